@@ -1,0 +1,67 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Imports flow one way (shared/STYLE.md): lib/components -> features -> app; a feature never imports another;
+// web/ and api/ share only the contract, which depends on nothing of ours.
+const zones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move the shared piece to components/ or lib/.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/components', './web/src/lib'],
+    from: './web/src/app',
+    message: 'Only the app layer composes features.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: './web/src/features',
+    message: 'lib/ and components/ sit below features/.',
+  },
+  {
+    target: './web',
+    from: ['./api', './db'],
+    except: ['./src/contract'],
+    message: 'The web imports only the shared contract (api/src/contract) from the server side.',
+  },
+  { target: ['./api', './db'], from: './web', message: 'The server never imports web code.' },
+  {
+    target: './api/src/contract',
+    from: ['./api', './db'],
+    except: ['./src/contract'],
+    message: 'The contract depends on nothing but zod.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['web/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'db/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/test/**/*.test.ts'],
+          globalSetup: ['api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts a server and a browser: run them after the faster projects, two at a time.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
