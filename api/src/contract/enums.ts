@@ -1,0 +1,64 @@
+// The closed vocabularies of SPEC sections 3 and 4. The database constrains its columns to these lists.
+export const ADMIN_ROLES = [
+  'super_admin',
+  'admissions_lead',
+  'visa_officer',
+  'counselor',
+  'marketing',
+  'partnerships',
+  'finance',
+  'support',
+] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Journey order matters: transitions and the pipeline read it. */
+export const STUDENT_STAGES = [
+  'lead',
+  'application_in_progress',
+  'offer',
+  'visa',
+  'pre_departure',
+  'arrived',
+  'alumni',
+] as const;
+export type StudentStage = (typeof STUDENT_STAGES)[number];
+
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const VISA_STATUSES = ['preparing', 'submitted', 'interview_scheduled', 'approved', 'rejected'] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'conditional_offer',
+  'unconditional_offer',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const UNIVERSITY_TYPES = ['Public', 'Private'] as const;
+export type UniversityType = (typeof UNIVERSITY_TYPES)[number];
+
+export const NEWS_CATEGORIES = ['all', 'student-success', 'scholarship', 'university', 'events', 'general'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+/** Categories an article can carry: every category but the 'all' filter. */
+export const ARTICLE_CATEGORIES = NEWS_CATEGORIES.filter(
+  (c): c is Exclude<NewsCategory, 'all'> => c !== 'all',
+);
+export type ArticleCategory = Exclude<NewsCategory, 'all'>;
+export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {
+  all: 'All Categories',
+  'student-success': 'Student Success',
+  scholarship: 'Scholarships',
+  university: 'Universities',
+  events: 'Events',
+  general: 'General',
+};
+
+export const COUNTRIES = ['Somalia', 'Kenya', 'Ethiopia', 'Uganda', 'Tanzania', 'Nigeria', 'Ghana', 'Sudan'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const TASK_PRIORITIES = PRIORITIES;

@@ -1,0 +1,4 @@
+// The contract shared by api/ and web/: schemas, their inferred types and the closed vocabularies.
+export * from './enums';
+export * from './content';
+export * from './system';

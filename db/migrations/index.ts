@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import * as adminAndSessions from './20261121000100_admin_and_sessions';
+import * as publicContent from './20261121000200_public_content';
+import * as crm from './20261121000300_crm';
+import * as studentPortal from './20261121000400_student_portal';
+
+type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
+
+// Listed by hand so the migrations run the same under tsx, Vitest and any bundler; order is the file names' order.
+const migrations: Record<string, Migration> = {
+  '20261121000100_admin_and_sessions': adminAndSessions,
+  '20261121000200_public_content': publicContent,
+  '20261121000300_crm': crm,
+  '20261121000400_student_portal': studentPortal,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
