@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, migrateLatest } from '../connect';
+import { seedDemo } from './demo';
+import { generateLargeData, type GenerateResult } from './generate';
+
+async function count(knex: Knex, table: string, where: (q: Knex.QueryBuilder) => void = () => {}): Promise<number> {
+  const query = knex(table);
+  where(query);
+  const [row] = await query.count<{ count: number }[]>({ count: '*' });
+  return Number(row?.count);
+}
+
+describe('generateLargeData', () => {
+  let knex: Knex;
+  let before: GenerateResult;
+  let result: GenerateResult;
+  const progress: number[] = [];
+
+  beforeAll(async () => {
+    ({ knex } = await connect({ dataDir: 'memory://' }));
+    await migrateLatest(knex);
+    await expect(generateLargeData(knex, { students: 10 })).rejects.toThrow(/seed the demo data/);
+    await seedDemo(knex);
+    before = {
+      students: await count(knex, 'students'),
+      applications: await count(knex, 'applications'),
+      visaCases: await count(knex, 'visa_cases'),
+      activity: await count(knex, 'activity_log'),
+    };
+    result = await generateLargeData(knex, { students: 2500, seed: 7, onProgress: (done) => progress.push(done) });
+  }, 120_000);
+  afterAll(() => knex?.destroy());
+
+  it('reports what it wrote, and wrote it', async () => {
+    expect(result.students).toBe(2500);
+    expect(await count(knex, 'students')).toBe(before.students + result.students);
+    expect(await count(knex, 'applications')).toBe(before.applications + result.applications);
+    expect(await count(knex, 'visa_cases')).toBe(before.visaCases + result.visaCases);
+    expect(await count(knex, 'activity_log')).toBe(before.activity + result.activity);
+  });
+
+  it('reports progress after each batch, ending at the total', () => {
+    expect(progress).toEqual([2000, 2500]);
+  });
+
+  it('writes about 1.2 applications per applying student and one visa case per offer holder', async () => {
+    const applying = await count(knex, 'students', (q) => q.whereNot('stage', 'lead'));
+    const holdingOffers = await count(knex, 'students', (q) => q.whereNotIn('stage', ['lead', 'application_in_progress']));
+    const applications = await count(knex, 'applications');
+    expect(applications / applying).toBeGreaterThan(1.1);
+    expect(applications / applying).toBeLessThan(1.35);
+    expect(await count(knex, 'visa_cases')).toBe(holdingOffers);
+    expect(applying / (await count(knex, 'students'))).toBeGreaterThan(0.6);
+  });
+
+  it('logs one or two activity rows per generated student', () => {
+    expect(result.activity / result.students).toBeGreaterThanOrEqual(1);
+    expect(result.activity / result.students).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps generated e-mail addresses unique', async () => {
+    const duplicates = await knex.raw<{ rows: unknown[] }>(
+      "select personal_info->>'email' from students group by 1 having count(*) > 1");
+    expect(duplicates.rows).toHaveLength(0);
+  });
+
+  it('rejects a negative number of students', async () => {
+    await expect(generateLargeData(knex, { students: -1 })).rejects.toThrow(/whole number/);
+  });
+});

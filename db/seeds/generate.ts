@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { insertJourneys } from './insert';
+import { buildJourney, type Journey } from './pipeline';
+import { createRandom } from './random';
+import { loadSeedContext } from './records';
+
+export type GenerateOptions = {
+  students: number;
+  /** The same seed gives the same people, stages and statuses (ids are always fresh). */
+  seed?: number;
+  /** Called after each committed batch with the number of students written so far. */
+  onProgress?: (done: number) => void;
+};
+
+export type GenerateResult = { students: number; applications: number; visaCases: number; activity: number };
+
+export const DEFAULT_GENERATOR_SEED = 424_242;
+/** Students per transaction: big enough to be fast, small enough to keep memory and lock time low. */
+const BATCH_STUDENTS = 2000;
+
+/**
+ * Adds `students` synthetic students to a seeded database (universities and staff must exist),
+ * with about 1.2 applications per applying student, one visa case per student holding an offer
+ * and one or two activity rows each. Every batch commits on its own.
+ */
+export async function generateLargeData(knex: Knex, options: GenerateOptions): Promise<GenerateResult> {
+  if (!Number.isInteger(options.students) || options.students < 0) {
+    throw new Error(`students must be a whole number of zero or more, got ${options.students}`);
+  }
+  // Random ids, not seeded ones, so running the generator twice never collides.
+  const ctx = await loadSeedContext(knex, createRandom(options.seed ?? DEFAULT_GENERATOR_SEED), randomUUID);
+  // E-mail tags continue after the students already present, keeping addresses unique.
+  const existing = await knex('students').count<{ count: number }[]>({ count: '*' });
+  const firstTag = Number(existing[0]?.count ?? 0) + 1;
+
+  const result: GenerateResult = { students: 0, applications: 0, visaCases: 0, activity: 0 };
+  while (result.students < options.students) {
+    const size = Math.min(BATCH_STUDENTS, options.students - result.students);
+    const batch: Journey[] = [];
+    for (let i = 0; i < size; i++) batch.push(buildJourney(ctx, { emailTag: firstTag + result.students + i }));
+    await knex.transaction((trx) => insertJourneys(trx, batch));
+    result.students += size;
+    for (const journey of batch) {
+      result.applications += journey.applications.length;
+      result.visaCases += journey.visaCase ? 1 : 0;
+      result.activity += journey.activity.length;
+    }
+    options.onProgress?.(result.students);
+  }
+  return result;
+}

@@ -1,0 +1,8 @@
+import type { NewsArticle } from '../../api/src/contract/content';
+import { NEWS_2025 } from './news-2025';
+import { NEWS_2026 } from './news-2026';
+
+export type NewsArticleSeed = Omit<NewsArticle, 'id'>;
+
+/** The news hub's articles, oldest first. A null excerpt exercises the page's fallback to the content. */
+export const NEWS_ARTICLES: readonly NewsArticleSeed[] = [...NEWS_2025, ...NEWS_2026];
