@@ -1,0 +1,59 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import type { AppContext } from './app-context';
+import { healthRoutes } from './health/routes';
+import { badRequest, errorHandler, notFound } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { isApiPath, serveWebApp } from './http/web-app';
+import { newsRoutes } from './news/routes';
+import { scholarshipRoutes } from './scholarships/routes';
+import { siteRoutes } from './site/routes';
+import { universityRoutes } from './universities/routes';
+
+/** Builds the Koa app without listening: the server and the tests both start from here. */
+export function createApp(context: AppContext): Koa {
+  const app = new Koa();
+  app.proxy = false;
+  app.silent = true; // errors are logged once, by the error middleware
+
+  app.use(requestLog(context.logger));
+  app.use(errorHandler(context.logger));
+  app.use(securityHeaders());
+  app.use(compress());
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+      onError: () => {
+        throw badRequest('The request body is not valid JSON.');
+      },
+    }),
+  );
+  // An /api path that no router answered is a JSON 404, never the HTML app. It wraps the routers so that
+  // allowedMethods still turns a known path with the wrong method into a 405.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body == null && isApiPath(ctx.path)) {
+      throw notFound(`No API endpoint at ${ctx.method} ${ctx.path}.`);
+    }
+  });
+
+  const routers: Router[] = [
+    healthRoutes(context),
+    siteRoutes(context),
+    newsRoutes(context),
+    universityRoutes(context),
+    scholarshipRoutes(context),
+  ];
+  for (const router of routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+
+  app.use(serveWebApp(context.config.webDir));
+  return app;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('.data');
+    expect(config.nodeEnv).toBe('production');
+    expect(config.contact.whatsappNumber).toMatch(/^\d+$/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/mc',
+      DATA_DIR: '/var/mc',
+      NODE_ENV: 'development',
+      CONTACT_PHONE: '+254 700 000 000',
+      CONTACT_EMAIL: 'team@example.org',
+      WHATSAPP_NUMBER: '254700000000',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/mc',
+      dataDir: '/var/mc',
+      nodeEnv: 'development',
+      contact: { phone: '+254 700 000 000', email: 'team@example.org', whatsappNumber: '254700000000' },
+    });
+  });
+
+  it('lists every bad value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope', WHATSAPP_NUMBER: '+60 12' });
+      expect.unreachable('loadConfig accepted bad values');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'CONTACT_EMAIL', 'WHATSAPP_NUMBER']);
+      expect((err as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built PWA lives; the API serves it from the same port. */
+  WEB_DIR: z.string().default('dist/web'),
+  CONTACT_PHONE: z.string().min(5).default('+60 3-2181 4455'),
+  CONTACT_EMAIL: z.email().default('hello@missioncontrol.example'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be the international number in digits only, as wa.me links take it')
+    .default('60321814455'),
+});
+
+export type Config = {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  webDir: string;
+  contact: { phone: string; email: string; whatsappNumber: string };
+  version: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The one place that reads process.env. Empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR,
+    nodeEnv: c.NODE_ENV,
+    logLevel: c.LOG_LEVEL,
+    webDir: c.WEB_DIR,
+    contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

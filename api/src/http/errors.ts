@@ -1,0 +1,62 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { ErrorBody } from '../contract';
+
+/** An error whose status and message are safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please sign in.',
+  403: 'You are not allowed to do this.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'Send the body as JSON.',
+};
+
+function toHttpError(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  // Errors raised by Koa and its middleware (body parser, ctx.throw) carry a status and `expose`.
+  if (typeof err === 'object' && err !== null && 'status' in err) {
+    const e = err as { status: unknown; expose?: boolean; message?: string };
+    if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+      const message = e.expose && e.message ? e.message : (GENERIC_MESSAGES[e.status] ?? 'The request failed.');
+      return new HttpError(e.status, message);
+    }
+  }
+  return undefined;
+}
+
+/** The one error middleware: known errors keep their status and message, the rest are logged and hidden. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const known = toHttpError(err);
+      const status = known?.status ?? 500;
+      if (!known) logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+      const body: ErrorBody = {
+        error: {
+          status,
+          message: known?.message ?? 'Something went wrong on our side. Please try again.',
+          ...(known?.details !== undefined ? { details: known.details } : {}),
+        },
+      };
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}

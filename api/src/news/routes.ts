@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { newsCategorySchema } from '../contract';
+import type { AppContext } from '../app-context';
+import { notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { getNewsArticle, listNews } from './queries';
+
+const articleIdSchema = z.coerce.number({ error: 'The article id must be a number.' }).int().positive();
+
+export function newsRoutes({ db }: AppContext): Router {
+  const router = new Router({ prefix: '/api/news' });
+  router.get('/', async (ctx) => {
+    ctx.body = await listNews(db.knex);
+  });
+  router.get('/article/:id', async (ctx) => {
+    const id = parseInput(articleIdSchema, ctx.params.id, 'article id');
+    const article = await getNewsArticle(db.knex, id);
+    if (!article) throw notFound('This article does not exist or was removed.');
+    ctx.body = article;
+  });
+  router.get('/:category', async (ctx) => {
+    const category = parseInput(newsCategorySchema, ctx.params.category, 'news category');
+    ctx.body = await listNews(db.knex, category === 'all' ? undefined : category);
+  });
+  return router;
+}

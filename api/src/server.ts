@@ -1,0 +1,72 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect, migrateLatest } from '../../db/connect';
+import { seedDemo } from '../../db/seeds/demo';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+
+/** One clear line and a non-zero exit: what a person starting the server needs, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`mission-control: ${message}\n`);
+  process.exit(1);
+}
+
+function describeStartError(err: unknown, databaseUrl?: string): string {
+  const e = err as { code?: string; message?: string };
+  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT' || e.code === '3D000' || e.code === '28P01') {
+    const where = databaseUrl ? new URL(databaseUrl).host : 'the database';
+    return `cannot reach the database at ${where} (${e.code}: ${e.message ?? ''}). Check DATABASE_URL.`;
+  }
+  return `could not start: ${e.message ?? String(err)}`;
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(`${err.message.replaceAll('\n', ' ')}`);
+    throw err;
+  }
+  const logger = createLogger(config);
+
+  let db;
+  try {
+    db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const applied = await migrateLatest(db.knex);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    // The embedded default is a demo: it fills itself on first start. A real server is seeded only on request.
+    if (db.kind === 'pglite' && (await seedDemo(db.knex))) logger.info('demo data loaded');
+  } catch (err) {
+    fail(describeStartError(err, config.databaseUrl));
+  }
+
+  const app = createApp({ db, config, logger });
+  const server: Server = app.listen(config.port);
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') fail(`port ${config.port} is already in use. Stop the other server or set PORT.`);
+    fail(`cannot listen on port ${config.port}: ${err.message}`);
+  });
+  server.on('listening', () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: db.kind }, `Mission Control is serving http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Finish the requests in flight, then release the database.
+    server.close(() => {
+      void db.knex.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => fail(`could not start: ${(err as Error).message ?? String(err)}`));

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client';
+
+describe('createQueryClient', () => {
+  it('has the SPEC section 7 defaults: a default loader, no refetching, never stale, no retries', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+
+    expect(queries?.queryFn).toBeTypeOf('function');
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.staleTime).toBe(Infinity);
+    expect(queries?.retry).toBe(false);
+    expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('the default loader', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads a query from its key and fails on 401 without retrying', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(Response.json({ totalStudents: 3 }))
+      .mockResolvedValueOnce(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+
+    await expect(client.fetchQuery({ queryKey: ['/api/admin/dashboard'] })).resolves.toEqual({ totalStudents: 3 });
+    await expect(client.fetchQuery({ queryKey: ['/api/admin/students'] })).rejects.toThrow('401: Unauthorized');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/dashboard', '/api/admin/students']);
+  });
+});

@@ -1,0 +1,15 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+
+/** Any path the router does not know (SPEC section 2). */
+export function NotFoundPage() {
+  return (
+    <Container as="main" maxW="3xl" py={{ base: 12, md: 20 }}>
+      <Heading as="h1" size="2xl">
+        404 Page Not Found
+      </Heading>
+      <Text mt={4} color="fg.muted">
+        Did you forget to add the page to the router?
+      </Text>
+    </Container>
+  );
+}
