@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const hasBrowser = existsSync(CHROMIUM_PATH);
+
+if (!hasBrowser) {
+  if (process.env.CI) throw new Error(`End-to-end tests need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  console.warn(
+    `\n${'!'.repeat(72)}\n!! END-TO-END TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH}.\n` +
+      `!! Install it with: apt-get install -y chromium\n${'!'.repeat(72)}\n`,
+  );
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // The machine's network is closed: keep Chromium from calling home on start.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
