@@ -1,8 +1,9 @@
 import { bodyParser } from '@koa/bodyparser';
-import type Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { adminAuthRoutes } from './admin-auth/routes';
 import type { AppContext } from './app-context';
+import { sameOriginWrites } from './auth/same-origin';
 import { healthRoutes } from './health/routes';
 import { badRequest, errorHandler, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -42,8 +43,11 @@ export function createApp(context: AppContext): Koa {
     }
   });
 
-  const routers: Router[] = [
+  app.use(sameOriginWrites());
+
+  const routers = [
     healthRoutes(context),
+    adminAuthRoutes(context),
     siteRoutes(context),
     newsRoutes(context),
     universityRoutes(context),

@@ -2,3 +2,6 @@
 export * from './enums';
 export * from './content';
 export * from './system';
+export * from './auth';
+export * from './crm';
+export * from './metrics';

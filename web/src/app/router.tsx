@@ -1,26 +1,11 @@
-import {
-  Outlet,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-} from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { adminRoutes } from './routes/admin';
+import { portalRoutes } from './routes/portal';
+import { publicRoutes } from './routes/public';
+import { NotFoundPage, rootRoute } from './routes/root';
 
 // Every page is its own chunk: a visitor of the public site never downloads admin code.
-const NotFoundPage = lazyRouteComponent(() => import('../components/not-found-page'), 'NotFoundPage');
-
-const rootRoute = createRootRoute({
-  component: Outlet,
-  notFoundComponent: NotFoundPage,
-});
-
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: lazyRouteComponent(() => import('../features/public/home-page'), 'HomePage'),
-});
-
-const routeTree = rootRoute.addChildren([indexRoute]);
+const routeTree = rootRoute.addChildren([...publicRoutes, ...portalRoutes, ...adminRoutes]);
 
 export const router = createRouter({
   routeTree,

@@ -1,0 +1,12 @@
+import type { Knex } from 'knex';
+import type { AdminUser } from '../contract';
+
+type AdminLoginRow = AdminUser & { passwordHash: string };
+
+export async function findAdminForLogin(db: Knex, username: string): Promise<AdminLoginRow | undefined> {
+  return db('admin_users')
+    .select('id', 'username', 'full_name as fullName', 'role', 'password_hash as passwordHash')
+    .whereRaw('lower(username) = lower(?)', [username])
+    .andWhere({ active: true })
+    .first<AdminLoginRow | undefined>();
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
+
+export const personalInfoSchema = z.looseObject({
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  country: z.enum(COUNTRIES).optional(),
+  dateOfBirth: z.string().optional(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+export const studentSchema = z.object({
+  id: z.uuid(),
+  personalInfo: personalInfoSchema,
+  fieldOfStudy: z.string().nullable(),
+  destinationCity: z.string().nullable(),
+  stage: z.enum(STUDENT_STAGES),
+  priority: z.enum(PRIORITIES),
+  /** Admin user id of the counselor, or null. */
+  assignedCounselor: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const applicationSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  /** Joined on the server so a page of applications needs no second request; null if the student is gone. */
+  studentName: z.string().nullable(),
+  universityId: z.number().int(),
+  universityName: z.string().nullable(),
+  program: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  applicationDate: z.string(),
+  deadlineDate: z.string().nullable(),
+  decisionDate: z.string().nullable(),
+  requirements: z.array(z.string()),
+  applicationFee: z.number().nullable(),
+  feeStatus: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const visaCaseSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  studentName: z.string().nullable(),
+  visaType: z.string(),
+  status: z.enum(VISA_STATUSES),
+  appointmentDate: z.string().nullable(),
+  requirements: z.array(z.string()),
+  /** Admin user id of the officer, or null. */
+  assignedOfficer: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type VisaCase = z.infer<typeof visaCaseSchema>;
+
+export const universityOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type UniversityOption = z.infer<typeof universityOptionSchema>;
+
+export const PAGE_LIMIT_DEFAULT = 30;
+export const PAGE_LIMIT_MAX = 100;
+
+const listParams = {
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
+  /** Opaque; from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+};
+
+export const studentListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  stage: z.enum(STUDENT_STAGES).optional(),
+  priority: z.enum(PRIORITIES).optional(),
+  ...listParams,
+});
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+
+export const applicationListQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  studentId: z.uuid().optional(),
+  ...listParams,
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+export const visaCaseListQuerySchema = z.object({
+  status: z.enum(VISA_STATUSES).optional(),
+  studentId: z.uuid().optional(),
+  ...listParams,
+});
+export type VisaCaseListQuery = z.infer<typeof visaCaseListQuerySchema>;
+
+/** A page of a list: `total` counts the matches, `totalAll` every row the caller may see. */
+export type Page<T> = { items: T[]; total: number; totalAll: number; nextCursor: string | null };
+export type StudentPage = Page<Student>;
+export type ApplicationPage = Page<Application> & {
+  statusCounts: Partial<Record<(typeof APPLICATION_STATUSES)[number], number>>;
+};
+export type VisaCasePage = Page<VisaCase> & { statusCounts: Partial<Record<(typeof VISA_STATUSES)[number], number>> };

@@ -1,0 +1,25 @@
+import type { StudentStage } from './enums';
+
+/** GET /api/admin/dashboard (SPEC section 3, names kept as SPEC spells them). */
+export type DashboardSummary = {
+  totalStudents: number;
+  activeStudents: number;
+  applications: { total: number; under_review: number };
+  visas: { total: number; approved: number };
+  studentsbyStage: Record<StudentStage, number>;
+  conversionRates: { leadToApplication: number; applicationToOffer: number; visaApprovalRate: number };
+};
+
+/** GET /api/admin/analytics. revenueMetrics is null for roles without revenue:read. */
+export type Analytics = {
+  performanceKPIs: {
+    avgProcessingTime: number;
+    studentSatisfaction: number;
+    visaSuccessRate: number;
+    scholarshipSuccessRate: number;
+  };
+  conversionFunnel: { leads: number; applications: number; offers: number; visaApprovals: number; arrivals: number };
+  topUniversities: { universityName: string; applicationCount: number; approvalRate: number }[];
+  revenueMetrics: { totalRevenue: number; averageRevenuePerStudent: number; monthlyRecurring: number } | null;
+  monthlyTrends: { month: string; newStudents: number; applications: number; approvals: number }[];
+};
