@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { WEB_DIR } from './support/server';
 import { createTemplate, dropTemplate, TEMPLATES } from '../api/test/test-database';
 
 export async function setup(): Promise<void> {
-  if (!existsSync('dist/web/index.html')) {
+  if (!existsSync(`${WEB_DIR}/index.html`)) {
     throw new Error('End-to-end tests run against the production build: run `npm run build` first (npm test does).');
   }
   await createTemplate(TEMPLATES.e2e);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, TEMPLATES, type TestDatabase } from '../../api/test/test-database';
 
+export const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist/web';
+
 export type E2eServer = { url: string; db?: TestDatabase; stop: () => Promise<void> };
 
 /**
@@ -16,6 +18,8 @@ export async function startServer(): Promise<E2eServer> {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;
   if (dataDir) env.DATA_DIR = dataDir;
+  // E2E_WEB_DIR lets a developer test a build of their own while another build is under way.
+  env.WEB_DIR = WEB_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });
   const url = await waitForUrl(child);
   return {

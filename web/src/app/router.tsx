@@ -1,11 +1,14 @@
 import { createRouter } from '@tanstack/react-router';
 import { adminRoutes } from './routes/admin';
-import { portalRoutes } from './routes/portal';
-import { publicRoutes } from './routes/public';
+import { portalPages } from './routes/portal';
+import { publicLayoutRoute, publicPages } from './routes/public';
 import { NotFoundPage, rootRoute } from './routes/root';
 
 // Every page is its own chunk: a visitor of the public site never downloads admin code.
-const routeTree = rootRoute.addChildren([...publicRoutes, ...portalRoutes, ...adminRoutes]);
+const routeTree = rootRoute.addChildren([
+  publicLayoutRoute.addChildren([...publicPages, ...portalPages]),
+  ...adminRoutes,
+]);
 
 export const router = createRouter({
   routeTree,

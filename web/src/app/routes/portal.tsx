@@ -1,4 +1,4 @@
 import type { AnyRoute } from '@tanstack/react-router';
 
-// The student portal (/student-portal).
-export const portalRoutes: AnyRoute[] = [];
+// The student portal (/student-portal), a child of publicLayoutRoute (./public).
+export const portalPages: AnyRoute[] = [];
