@@ -1,0 +1,27 @@
+// Renders the SVG app icons to the PNG sizes install prompts and launchers need, with the Chromium the
+// tests use (no image tool is needed on the machine). Run after changing web/public/icons/*.svg:
+//   node --import tsx scripts/render-icons.ts
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const ICONS = [
+  { svg: 'icon.svg', out: 'icon-192.png', size: 192 },
+  { svg: 'icon.svg', out: 'icon-512.png', size: 512 },
+  { svg: 'maskable.svg', out: 'maskable-512.png', size: 512 },
+  { svg: 'icon.svg', out: 'apple-touch-icon.png', size: 180 },
+];
+const dir = 'web/public/icons';
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  for (const { svg, out, size } of ICONS) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    const markup = readFileSync(`${dir}/${svg}`, 'utf8');
+    await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${markup.replace('<svg ', `<svg width="${size}" height="${size}" `)}`);
+    await page.screenshot({ path: `${dir}/${out}`, omitBackground: true });
+    await page.close();
+    console.log(`${dir}/${out}`);
+  }
+} finally {
+  await browser.close();
+}
