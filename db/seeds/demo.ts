@@ -1,5 +1,5 @@
-import argon2 from 'argon2';
 import type { Knex } from 'knex';
+import { hashPassword } from '../../api/src/auth/passwords';
 import type { AdminRole } from '../../api/src/contract/enums';
 import { buildDemoJourneys } from './demo-students';
 import { insertJourneys, insertRows } from './insert';
@@ -28,11 +28,6 @@ export const DEMO_STAFF: readonly { username: string; role: AdminRole; fullName:
   { username: 'finance', role: 'finance', fullName: 'Priya Subramaniam' },
   { username: 'support', role: 'support', fullName: 'Lim Mei Ling' },
 ];
-
-/** The same argon2id parameters the API uses for real passwords (OWASP's minimum for argon2id). */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-}
 
 /**
  * Fills an empty database with the demo data set, in one transaction. Does nothing when universities
