@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PRIORITIES, STUDENT_STAGES } from './enums';
+
+export { PORTAL_SIGNED_IN_COOKIE } from './portal-session';
+
+/** The four summary tiles of the student portal, in the order they are shown. */
+export const PORTAL_TILE_KEYS = ['journey', 'applications', 'visa', 'tasks'] as const;
+export type PortalTileKey = (typeof PORTAL_TILE_KEYS)[number];
+
+/** SPEC section 3: an activity is a success, an info or a warning. */
+export const PORTAL_ACTIVITY_STATUSES = ['success', 'info', 'warning'] as const;
+export type PortalActivityStatus = (typeof PORTAL_ACTIVITY_STATUSES)[number];
+
+export const PORTAL_ACTIVITY_TYPES = ['profile', 'application', 'visa', 'task'] as const;
+export type PortalActivityType = (typeof PORTAL_ACTIVITY_TYPES)[number];
+
+/** How many recent activities and upcoming tasks the dashboard carries: one phone screen each. */
+export const PORTAL_RECENT_ACTIVITIES = 5;
+export const PORTAL_UPCOMING_TASKS = 5;
+
+/** Who is signed in, for the welcome heading. */
+export const portalStudentSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  stage: z.enum(STUDENT_STAGES),
+});
+export type PortalStudent = z.infer<typeof portalStudentSchema>;
+
+/** A summary tile as SPEC names it: title, value, subtitle and a progress percent. */
+export const portalTileSchema = z.object({
+  key: z.enum(PORTAL_TILE_KEYS),
+  title: z.string(),
+  value: z.string(),
+  subtitle: z.string(),
+  progress: z.number().int().min(0).max(100),
+});
+export type PortalTile = z.infer<typeof portalTileSchema>;
+
+export const portalActivitySchema = z.object({
+  id: z.string(),
+  type: z.enum(PORTAL_ACTIVITY_TYPES),
+  title: z.string(),
+  /** When it happened, as an ISO instant (calendar dates are sent as their midday UTC). */
+  time: z.iso.datetime(),
+  status: z.enum(PORTAL_ACTIVITY_STATUSES),
+});
+export type PortalActivity = z.infer<typeof portalActivitySchema>;
+
+export const portalTaskSchema = z.object({
+  id: z.uuid(),
+  task: z.string(),
+  /** A calendar date, 'YYYY-MM-DD', or null when the task has no deadline. */
+  deadline: z.iso.date().nullable(),
+  priority: z.enum(PRIORITIES),
+  progress: z.number().int().min(0).max(100),
+});
+export type PortalTask = z.infer<typeof portalTaskSchema>;
+
+/**
+ * GET /api/portal/me and the answer to POST /api/portal/login (one round trip from the form to the dashboard):
+ * only the signed-in student's own data.
+ */
+export const portalDashboardSchema = z.object({
+  student: portalStudentSchema,
+  tiles: z.array(portalTileSchema).length(PORTAL_TILE_KEYS.length),
+  /** Newest first, at most PORTAL_RECENT_ACTIVITIES. */
+  activities: z.array(portalActivitySchema).max(PORTAL_RECENT_ACTIVITIES),
+  /** Open tasks, nearest deadline first (no deadline last), at most PORTAL_UPCOMING_TASKS. */
+  tasks: z.array(portalTaskSchema).max(PORTAL_UPCOMING_TASKS),
+});
+export type PortalDashboard = z.infer<typeof portalDashboardSchema>;

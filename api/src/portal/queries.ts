@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import type { ApplicationStatus, Priority, StudentStage, VisaStatus } from '../contract';
+
+/** A portal login and the student it belongs to. */
+export type PortalAccount = {
+  id: string;
+  studentId: string;
+  username: string;
+  name: string;
+  stage: StudentStage;
+};
+
+export type PortalApplicationRow = {
+  id: string;
+  universityName: string | null;
+  program: string;
+  status: ApplicationStatus;
+  applicationDate: string;
+  decisionDate: string | null;
+  updatedAt: Date;
+};
+
+export type PortalVisaRow = {
+  id: string;
+  visaType: string;
+  status: VisaStatus;
+  decisionDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type PortalTaskRow = {
+  id: string;
+  task: string;
+  deadline: string | null;
+  priority: Priority;
+  progress: number;
+  completedAt: Date | null;
+};
+
+/** Everything the dashboard is computed from: the student's own rows and nobody else's. */
+export type PortalRecords = {
+  studentCreatedAt: Date;
+  applications: PortalApplicationRow[];
+  visaCase: PortalVisaRow | undefined;
+  tasks: PortalTaskRow[];
+};
+
+// An account opens the portal only while it is active and its student has not been deleted from the CRM.
+function accounts(db: Knex): Knex.QueryBuilder {
+  return db('portal_accounts as a')
+    .join('students as s', 's.id', 'a.student_id')
+    .select(
+      'a.id',
+      'a.student_id as studentId',
+      'a.username',
+      db.raw("s.personal_info->>'name' as name"),
+      's.stage',
+    )
+    .where('a.active', true)
+    .whereNull('s.deleted_at');
+}
+
+export async function findPortalAccountForLogin(
+  db: Knex,
+  username: string,
+): Promise<(PortalAccount & { passwordHash: string }) | undefined> {
+  return accounts(db)
+    .select('a.password_hash as passwordHash')
+    .whereRaw('lower(a.username) = lower(?)', [username])
+    .first();
+}
+
+export async function findActivePortalAccount(db: Knex, id: string): Promise<PortalAccount | undefined> {
+  return accounts(db).where('a.id', id).first();
+}
+
+export async function recordPortalLogin(db: Knex, id: string, now = new Date()): Promise<void> {
+  await db('portal_accounts').where({ id }).update({ last_login_at: now });
+}
+
+/**
+ * The student's own applications, latest visa case and tasks. A student has a handful of each, so they are read
+ * whole; every query is keyed on the one student id taken from the session, never from the request.
+ */
+export async function loadPortalRecords(db: Knex, studentId: string): Promise<PortalRecords> {
+  const [student, applications, visaCase, tasks] = await Promise.all([
+    db('students').select('created_at as createdAt').where({ id: studentId }).first<{ createdAt: Date }>(),
+    db('applications as ap')
+      .leftJoin('universities as u', 'u.id', 'ap.university_id')
+      .select(
+        'ap.id',
+        'u.name as universityName',
+        'ap.program',
+        'ap.status',
+        'ap.application_date as applicationDate',
+        'ap.decision_date as decisionDate',
+        'ap.updated_at as updatedAt',
+      )
+      .where('ap.student_id', studentId)
+      .whereNull('ap.deleted_at')
+      .orderBy('ap.application_date')
+      .orderBy('ap.id') as Promise<PortalApplicationRow[]>,
+    db('visa_cases')
+      .select(
+        'id',
+        'visa_type as visaType',
+        'status',
+        'decision_date as decisionDate',
+        'created_at as createdAt',
+        'updated_at as updatedAt',
+      )
+      .where({ student_id: studentId })
+      .whereNull('deleted_at')
+      .orderBy('created_at', 'desc')
+      .first<PortalVisaRow | undefined>(),
+    db('student_tasks')
+      .select('id', 'task', 'deadline', 'priority', 'progress', 'completed_at as completedAt')
+      .where({ student_id: studentId })
+      .orderByRaw('deadline asc nulls last, created_at, id') as Promise<PortalTaskRow[]>,
+  ]);
+  return { studentCreatedAt: student?.createdAt ?? new Date(0), applications, visaCase, tasks };
+}

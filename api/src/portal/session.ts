@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { Context, Middleware } from 'koa';
+import { PORTAL_SIGNED_IN_COOKIE } from '../contract';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
+import { createSession, resolveSession, SESSION_ABSOLUTE_MS } from '../auth/sessions';
+import { HttpError } from '../http/errors';
+import { findActivePortalAccount, type PortalAccount } from './queries';
+
+export type PortalState = { portal: PortalAccount };
+
+/** Opens a portal session: the http-only session cookie, and the readable hint the page checks before asking. */
+export async function startPortalSession(ctx: Context, db: Knex, accountId: string): Promise<void> {
+  setSessionCookie(ctx, 'portal', await createSession(db, 'portal', accountId));
+  ctx.cookies.set(PORTAL_SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_MS,
+    overwrite: true,
+  });
+}
+
+export function clearPortalCookies(ctx: Context): void {
+  clearSessionCookie(ctx, 'portal');
+  ctx.cookies.set(PORTAL_SIGNED_IN_COOKIE, '', { httpOnly: false, sameSite: 'lax', secure: ctx.secure, path: '/', maxAge: 0 });
+}
+
+/**
+ * The signed-in student, or a 401 that also drops the stale cookies. Only the portal cookie and a session of
+ * kind 'portal' count: an admin session never opens the portal.
+ */
+export function requirePortalStudent(db: Knex): Middleware<PortalState> {
+  return async (ctx, next) => {
+    const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'));
+    const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
+    if (!account) {
+      clearPortalCookies(ctx);
+      throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    }
+    ctx.state.portal = account;
+    await next();
+  };
+}

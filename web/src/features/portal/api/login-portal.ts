@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput } from '../../../../../api/src/contract/auth';
+import type { PortalDashboard } from '../../../../../api/src/contract/portal';
+import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_ME_KEY } from './get-portal-me';
+
+/** Signs the student in; the answer is the dashboard itself, so no second request follows. */
+export function loginPortal(credentials: LoginInput): Promise<PortalDashboard> {
+  return apiRequest<PortalDashboard>('POST', '/api/portal/login', credentials);
+}
+
+export function useLoginPortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginPortal,
+    onSuccess: (dashboard) => queryClient.setQueryData(PORTAL_ME_KEY, dashboard),
+  });
+}

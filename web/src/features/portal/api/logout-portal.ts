@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { PORTAL_ME_KEY } from './get-portal-me';
+
+/** Ends the session on the server; only then is the student's data dropped from the page. */
+export function logoutPortal(): Promise<void> {
+  return apiRequest<void>('POST', '/api/portal/logout');
+}
+
+export function useLogoutPortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logoutPortal,
+    onSuccess: () => queryClient.setQueryData(PORTAL_ME_KEY, null),
+  });
+}

@@ -1,0 +1,111 @@
+import { Button, Card, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { useLoginPortal } from './api/login-portal';
+
+export const EMPTY_FIELDS_MESSAGE = 'Please enter both username and password';
+
+function loginErrorMessage(error: Error): string {
+  // The API's own words for a refused login ("Wrong username or password...", or a 400 or 429 it explains).
+  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
+  if (error instanceof ApiError) return 'Mission Control could not sign you in just now. Please try again in a moment.';
+  return 'We could not reach Mission Control. Check your connection and try again.';
+}
+
+type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
+
+/** The signed-out portal: username and password, checked by the server. */
+export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [emptyFields, setEmptyFields] = useState(false);
+  const login = useLoginPortal();
+  const ids = { title: useId(), username: useId(), password: useId(), error: useId() };
+  const usernameInput = useRef<HTMLInputElement>(null);
+
+  // Back from Sign Out: the form is empty and ready for the next login.
+  useEffect(() => {
+    if (autoFocus) usernameInput.current?.focus();
+  }, [autoFocus]);
+
+  const message = emptyFields ? EMPTY_FIELDS_MESSAGE : login.error ? loginErrorMessage(login.error) : '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    // No request while a field is empty: nothing to check on the server.
+    if (!username.trim() || !password) {
+      login.reset();
+      setEmptyFields(true);
+      return;
+    }
+    setEmptyFields(false);
+    login.mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
+  }
+
+  const invalid = message !== '';
+  return (
+    <Card.Root maxW="md" mx="auto" w="full">
+      <Card.Body asChild gap={5}>
+        <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
+          <Stack gap={2}>
+            <Heading as="h1" id={ids.title} size="2xl">
+              Student Portal
+            </Heading>
+            <Text color="fg.muted">Sign in to follow your applications, your visa and your next steps.</Text>
+          </Stack>
+
+          <Stack gap={1.5}>
+            <chakra.label htmlFor={ids.username} fontWeight="medium">
+              Username
+            </chakra.label>
+            <Input
+              id={ids.username}
+              ref={usernameInput}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? ids.error : undefined}
+              size="lg"
+            />
+          </Stack>
+          <Stack gap={1.5}>
+            <chakra.label htmlFor={ids.password} fontWeight="medium">
+              Password
+            </chakra.label>
+            <Input
+              id={ids.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? ids.error : undefined}
+              size="lg"
+            />
+          </Stack>
+
+          {invalid && (
+            <Text id={ids.error} role="alert" color="red.fg" fontWeight="medium">
+              {message}
+            </Text>
+          )}
+
+          <Button type="submit" size="lg" colorPalette="brand" loading={login.isPending} loadingText="Signing in...">
+            <LogIn aria-hidden="true" />
+            Sign In
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            The portal is for students the consultancy has accepted: your counselor sends you a login.
+          </Text>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { PortalDashboard as Dashboard } from '../../../../api/src/contract/portal';
+import { useLogoutPortal } from './api/logout-portal';
+import { HelpBlock } from './help-block';
+import { QuickActions } from './quick-actions';
+import { RecentActivities } from './recent-activities';
+import { SummaryTiles } from './summary-tiles';
+import { UpcomingTasks } from './upcoming-tasks';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="lg" mb={3}>
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+type PortalDashboardProps = { dashboard: Dashboard; focusHeading: boolean; onSignedOut: () => void };
+
+/** The signed-in portal: the student's own summary, next steps and a way to get help. */
+export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: PortalDashboardProps) {
+  const { student } = dashboard;
+  const logout = useLogoutPortal();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After signing in the form is gone: move focus to the heading so a screen reader announces where the student is.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
+  return (
+    <Stack gap={8}>
+      <Box>
+        <Heading as="h1" ref={heading} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
+          Welcome back, {student.name}
+        </Heading>
+        <Text mt={1} color="fg.muted">
+          Signed in as {student.username}
+        </Text>
+      </Box>
+
+      <SummaryTiles tiles={dashboard.tiles} />
+
+      <Section id="portal-actions" title="Quick Actions">
+        <QuickActions studentName={student.name} />
+      </Section>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={8}>
+        <Section id="portal-activities" title="Recent Activities">
+          <RecentActivities activities={dashboard.activities} />
+        </Section>
+        <Section id="portal-tasks" title="Upcoming Tasks">
+          <UpcomingTasks tasks={dashboard.tasks} />
+        </Section>
+      </SimpleGrid>
+
+      <HelpBlock
+        studentName={student.name}
+        signingOut={logout.isPending}
+        signOutFailed={logout.isError}
+        onSignOut={() => logout.mutate(undefined, { onSuccess: onSignedOut })}
+      />
+    </Stack>
+  );
+}

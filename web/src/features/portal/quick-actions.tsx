@@ -1,0 +1,54 @@
+import { Link as ChakraLink, SimpleGrid } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Award, GraduationCap, Mail, Newspaper } from 'lucide-react';
+import { mailtoHref, useSiteContact } from '../../lib/site-contact';
+
+const tileStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 3,
+  p: 4,
+  minH: 14,
+  w: 'full',
+  rounded: 'l3',
+  borderWidth: '1px',
+  bg: 'bg.panel',
+  color: 'fg',
+  fontWeight: 'semibold',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+  '& svg': { flexShrink: 0 },
+} as const;
+
+const ICON = { 'aria-hidden': true, size: 22 } as const;
+
+const PAGES = [
+  { to: '/universities', label: 'Explore Universities', Icon: GraduationCap },
+  { to: '/scholarships', label: 'Find Scholarships', Icon: Award },
+  { to: '/news', label: 'News & Updates', Icon: Newspaper },
+] as const;
+
+/** Four shortcuts to what a student does next: every one of them leads somewhere real. */
+export function QuickActions({ studentName }: { studentName: string }) {
+  const contact = useSiteContact();
+  return (
+    <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={3} listStyleType="none">
+      {PAGES.map(({ to, label, Icon }) => (
+        <li key={to}>
+          <ChakraLink asChild {...tileStyle}>
+            <Link to={to}>
+              <Icon {...ICON} />
+              {label}
+            </Link>
+          </ChakraLink>
+        </li>
+      ))}
+      <li>
+        <ChakraLink {...tileStyle} href={contact ? mailtoHref(contact.email, `Student portal: ${studentName}`) : undefined}>
+          <Mail {...ICON} />
+          Email Your Counselor
+        </ChakraLink>
+      </li>
+    </SimpleGrid>
+  );
+}

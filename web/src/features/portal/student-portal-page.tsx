@@ -1,0 +1,51 @@
+import { Button, Container, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { usePortalMe } from './api/get-portal-me';
+import { LoginForm } from './login-form';
+import { PortalDashboard } from './portal-dashboard';
+
+function Loading() {
+  return (
+    <Stack gap={6} aria-busy="true">
+      <Text srOnly role="status">
+        Loading your portal...
+      </Text>
+      <Skeleton h={10} maxW="md" />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={32} rounded="l3" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * /student-portal: the login form when signed out, the student's own dashboard when signed in.
+ * GET /api/portal/me answers null without a session, so a reload with a live session opens the dashboard.
+ */
+export function StudentPortalPage() {
+  const me = usePortalMe();
+  // Focus moves only after a change made on this page (sign in, sign out), never on the first load.
+  const [changedHere, setChangedHere] = useState(false);
+  const changed = () => setChangedHere(true);
+
+  return (
+    <Container maxW="6xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
+      {me.isPending ? (
+        <Loading />
+      ) : me.isError ? (
+        <Stack gap={4} maxW="md" mx="auto" role="alert">
+          <Text fontWeight="medium">We could not open the student portal. Check your connection and try again.</Text>
+          <Button alignSelf="start" onClick={() => void me.refetch()} loading={me.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      ) : me.data ? (
+        <PortalDashboard dashboard={me.data} focusHeading={changedHere} onSignedOut={changed} />
+      ) : (
+        <LoginForm autoFocus={changedHere} onSignedIn={changed} />
+      )}
+    </Container>
+  );
+}
