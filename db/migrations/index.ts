@@ -3,6 +3,7 @@ import * as adminAndSessions from './20261121000100_admin_and_sessions';
 import * as publicContent from './20261121000200_public_content';
 import * as crm from './20261121000300_crm';
 import * as studentPortal from './20261121000400_student_portal';
+import * as adminListsAndMetrics from './20261121000500_admin_lists_and_metrics';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261121000200_public_content': publicContent,
   '20261121000300_crm': crm,
   '20261121000400_student_portal': studentPortal,
+  '20261121000500_admin_lists_and_metrics': adminListsAndMetrics,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

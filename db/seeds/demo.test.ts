@@ -90,6 +90,15 @@ describe('seedDemo', () => {
     expect(Number(decidedEarly[0]?.count)).toBe(0);
   });
 
+  it('dates every paid fee, on or after the day of its application, and no other', async () => {
+    const mismatched = await knex('applications')
+      .whereRaw("(fee_status = 'paid') <> (fee_paid_at is not null) or fee_paid_at < application_date")
+      .count<{ count: number }[]>({ count: '*' });
+    expect(Number(mismatched[0]?.count)).toBe(0);
+    const paid = await knex('applications').whereNotNull('fee_paid_at').count<{ count: number }[]>({ count: '*' });
+    expect(Number(paid[0]?.count)).toBeGreaterThan(50);
+  });
+
   it('tracks visa cases in every status', async () => {
     expect(await columnValues(knex, 'select distinct status as value from visa_cases')).toEqual([...VISA_STATUSES].sort());
     const unscheduled = await knex('visa_cases').where({ status: 'interview_scheduled' }).whereNull('appointment_date');

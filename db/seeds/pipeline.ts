@@ -116,9 +116,15 @@ function buildApplication(ctx: SeedContext, student: StudentRow, universityId: n
     requirements: pickApplicationRequirements(rng, level),
     application_fee: fee,
     fee_status: feeStatus,
+    // Fees are paid when the application goes in; derived, not drawn, so adding it changed no other demo value.
+    fee_paid_at: feeStatus === 'paid' ? earliest(addDays(appliedAt, 1), SEED_NOW) : null,
     created_at: appliedAt,
     updated_at: decidedAt ?? between(appliedAt, SEED_NOW, rng.next() * 0.5),
   };
+}
+
+function earliest(a: Date, b: Date): Date {
+  return a < b ? a : b;
 }
 
 /** One Student Pass case per student holding an offer; its status follows the student's stage. */

@@ -5,3 +5,5 @@ export * from './system';
 export * from './auth';
 export * from './crm';
 export * from './metrics';
+export * from './portal';
+export * from './newsletter';

@@ -18,6 +18,8 @@ export function securityHeaders(): Middleware {
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // The home page's video facade loads this embed only when the visitor presses play.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '../contract';
+import { afterCursor, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
+import { statusCounts } from '../http/status-counts';
+
+type ApplicationRow = {
+  id: string;
+  student_id: string;
+  student_name: string | null;
+  university_id: number;
+  university_name: string | null;
+  program: string;
+  status: ApplicationStatus;
+  application_date: string;
+  deadline_date: string | null;
+  decision_date: string | null;
+  requirements: string[];
+  application_fee: number | null;
+  fee_status: string | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  cursor_at: string;
+};
+
+const toApplication = (r: ApplicationRow): Application => ({
+  id: r.id,
+  studentId: r.student_id,
+  studentName: r.student_name,
+  universityId: r.university_id,
+  universityName: r.university_name,
+  program: r.program,
+  status: r.status,
+  applicationDate: r.application_date,
+  deadlineDate: r.deadline_date,
+  decisionDate: r.decision_date,
+  requirements: r.requirements,
+  applicationFee: r.application_fee,
+  feeStatus: r.fee_status,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+  version: r.version,
+});
+
+type Filters = Pick<ApplicationListQuery, 'status' | 'studentId'>;
+
+function matching(db: Knex, { status, studentId }: Filters): Knex.QueryBuilder {
+  const query = db('applications as a').whereNull('a.deleted_at');
+  if (status) query.where('a.status', status);
+  if (studentId) query.where('a.student_id', studentId);
+  return query;
+}
+
+async function countForStudent(db: Knex, filters: Filters): Promise<number> {
+  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+/** A page of applications, newest first, each with its student's and university's names. */
+export async function listApplications(db: Knex, params: ApplicationListQuery): Promise<ApplicationPage> {
+  const filters: Filters = { status: params.status, studentId: params.studentId };
+  const key = decodeCursor(params.cursor);
+  const rowsQuery = afterCursor(matching(db, filters), 'a', key)
+    // A student who was removed leaves the name empty: the screen says 'Unknown Student'.
+    .leftJoin('students as s', (on) => on.on('s.id', 'a.student_id').andOnNull('s.deleted_at'))
+    .leftJoin('universities as u', 'u.id', 'a.university_id')
+    .select(
+      'a.id',
+      'a.student_id',
+      db.raw("s.personal_info->>'name' as student_name"),
+      'a.university_id',
+      'u.name as university_name',
+      'a.program',
+      'a.status',
+      'a.application_date',
+      'a.deadline_date',
+      'a.decision_date',
+      'a.requirements',
+      'a.application_fee',
+      'a.fee_status',
+      'a.created_at',
+      'a.updated_at',
+      'a.version',
+      cursorAtColumn(db, 'a.created_at'),
+    )
+    .limit(params.limit + 1);
+  const [rows, counts, studentTotal] = await Promise.all([
+    rowsQuery as Promise<ApplicationRow[]>,
+    statusCounts<ApplicationStatus>(db, 'applications'),
+    filters.studentId ? countForStudent(db, filters) : undefined,
+  ]);
+  const total = studentTotal ?? (filters.status ? (counts.byStatus[filters.status] ?? 0) : counts.all);
+  return { ...toPage(rows, params.limit, toApplication), total, totalAll: counts.all, statusCounts: counts.byStatus };
+}

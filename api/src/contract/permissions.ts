@@ -1,0 +1,50 @@
+// The permission matrix, apart from the schemas: it depends on nothing but the enums, so the web app's
+// shell and screens can ask can() without bundling zod (about 25 kB gzipped).
+import type { AdminRole } from './enums';
+
+/**
+ * What each role may do, written once: the server enforces it, the UI hides what a role cannot use,
+ * and docs/SECURITY.md explains it.
+ */
+export const PERMISSIONS = [
+  'dashboard:read',
+  'analytics:read',
+  'revenue:read',
+  'students:read',
+  'students:write',
+  'applications:read',
+  'applications:write',
+  'visas:read',
+  'visas:write',
+  'universities:read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read'];
+
+export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
+  super_admin: PERMISSIONS,
+  // Runs admissions: students and applications end to end, reads the rest.
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write'],
+  // Works visa cases; reads the students and offers those cases rest on.
+  visa_officer: [...READ_PIPELINE, 'visas:write'],
+  // Works their students and their applications; captures leads at fairs.
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write'],
+  // Captures leads and watches the funnel; no applications or visa detail, no money.
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write'],
+  // Looks after partner universities: applications and their outcomes.
+  partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read'],
+  // Fees and revenue.
+  finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'applications:read', 'universities:read', 'students:read'],
+  // Answers students' questions: reads everything in the pipeline, changes nothing.
+  support: READ_PIPELINE,
+};
+
+export function can(role: AdminRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Role badge text: underscore to space, upper case (SPEC section 2). */
+export function roleLabel(role: AdminRole): string {
+  return role.replaceAll('_', ' ').toUpperCase();
+}

@@ -1,0 +1,64 @@
+import type { Knex } from 'knex';
+import { STUDENT_STAGES, type DashboardSummary, type StudentStage } from '../contract';
+import { ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
+
+type SummaryRow = {
+  total_students: number;
+  active_students: number;
+  by_stage: Partial<Record<StudentStage, number>> | null;
+  applications_total: number;
+  applications_under_review: number;
+  visas_total: number;
+  visas_approved: number;
+  lead_to_application: number;
+  application_to_offer: number;
+  visa_approval_rate: number;
+};
+
+// One statement, three scans: students by stage, applications and visa cases (definitions in docs/METRICS.md).
+const SUMMARY_SQL = `
+  with by_stage as (
+    select stage, count(*)::int as n from students where deleted_at is null group by stage
+  ), students_ as (
+    select coalesce(sum(n), 0)::int as total,
+           coalesce(sum(n) filter (where stage = any(cast(? as text[]))), 0)::int as active,
+           coalesce(sum(n) filter (where stage = any(cast(? as text[]))), 0)::int as applied,
+           coalesce(sum(n) filter (where stage = any(cast(? as text[]))), 0)::int as offered,
+           json_object_agg(stage, n) as by_stage
+    from by_stage
+  ), applications_ as (
+    select count(*)::int as total, count(*) filter (where status = 'under_review')::int as under_review
+    from applications where deleted_at is null
+  ), visas_ as (
+    select count(*)::int as total, count(*) filter (where status = 'approved')::int as approved
+    from visa_cases where deleted_at is null
+  )
+  select s.total as total_students, s.active as active_students, s.by_stage,
+         a.total as applications_total, a.under_review as applications_under_review,
+         v.total as visas_total, v.approved as visas_approved,
+         ${percentSql('s.applied', 's.total')} as lead_to_application,
+         ${percentSql('s.offered', 's.applied')} as application_to_offer,
+         ${percentSql('v.approved', 'v.total')} as visa_approval_rate
+  from students_ s, applications_ a, visas_ v`;
+
+/** The dashboard's figures (SPEC section 3), every one counted in Postgres. */
+export async function getDashboardSummary(db: Knex): Promise<DashboardSummary> {
+  const result = await db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]);
+  const row = result.rows[0]!;
+  return {
+    totalStudents: row.total_students,
+    activeStudents: row.active_students,
+    applications: { total: row.applications_total, under_review: row.applications_under_review },
+    visas: { total: row.visas_total, approved: row.visas_approved },
+    // Every stage is listed, those without students as 0.
+    studentsbyStage: Object.fromEntries(STUDENT_STAGES.map((stage) => [stage, row.by_stage?.[stage] ?? 0])) as Record<
+      StudentStage,
+      number
+    >,
+    conversionRates: {
+      leadToApplication: row.lead_to_application,
+      applicationToOffer: row.application_to_offer,
+      visaApprovalRate: row.visa_approval_rate,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+/**
+ * Keyset paging, newest first by (created_at desc, id desc). The cursor is the last row's key, opaque to
+ * clients (base64url of JSON). created_at travels as Postgres prints it to the microsecond: a JavaScript
+ * Date keeps only milliseconds, and a rounded key would skip or repeat rows created in the same millisecond.
+ */
+export type Keyset = { createdAt: string; id: string };
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const cursorSchema = z.tuple([z.string().regex(ISO_MICROS), z.uuid()]);
+
+/** The select expression giving a row's cursor time; every paged query selects it `as cursor_at`. */
+export function cursorAtColumn(db: Knex, column: string): Knex.Raw {
+  return db.raw(`to_char(?? at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`, [column]);
+}
+
+export function encodeCursor(key: Keyset): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+}
+
+/** The key a cursor carries, or a 400 that says what to do. */
+export function decodeCursor(cursor: string | undefined): Keyset | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    decoded = undefined;
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  // A well-formed time that is not a real one (February 30) would make Postgres fail: refuse it here.
+  const [createdAt, id] = parsed.success ? parsed.data : [];
+  const time = createdAt ? Date.parse(createdAt) : NaN;
+  if (!createdAt || !id || Number.isNaN(time) || new Date(time).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) {
+    throw badRequest('This list cursor is not valid. Load the list again from its first page.', [
+      { field: 'cursor', message: 'Use the nextCursor of the previous page, unchanged.' },
+    ]);
+  }
+  return { createdAt, id };
+}
+
+/** Rows after the cursor in (created_at desc, id desc) order; `table` is the alias of the paged table. */
+export function afterCursor(query: Knex.QueryBuilder, table: string, key: Keyset | undefined): Knex.QueryBuilder {
+  if (key) query.whereRaw(`(??, ??) < (?::timestamptz, ?::uuid)`, [`${table}.created_at`, `${table}.id`, key.createdAt, key.id]);
+  return query.orderBy([
+    { column: `${table}.created_at`, order: 'desc' },
+    { column: `${table}.id`, order: 'desc' },
+  ]);
+}
+
+/** Cuts the `limit + 1` rows a paged query read into a page of items and the cursor of the next one. */
+export function toPage<R extends { id: string; cursor_at: string }, T>(
+  rows: readonly R[],
+  limit: number,
+  toItem: (row: R) => T,
+): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.cursor_at, id: last.id }) : null;
+  return { items: page.map(toItem), nextCursor };
+}
+
+/** `%text%` for ILIKE, with the user's own % _ and \ matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

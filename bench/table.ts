@@ -1,0 +1,57 @@
+import type { Endpoint, Measurement } from './measure';
+
+export type TargetResult = { name: string; students: number; postgres: string; results: Map<string, Measurement> };
+
+/** An admin endpoint at 50,000 students may take at most this many times its median on the demo data. */
+export const MAX_LARGE_TO_DEMO = 3;
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? `${(a / b).toFixed(2)}×` : '–');
+const rate = (value: number | undefined) => (value === undefined ? '–' : Math.round(value).toString());
+
+function columns(target: TargetResult | undefined, label: string, health: string): string[] {
+  const m = target?.results.get(label);
+  const h = target?.results.get(health);
+  if (!m) return ['–', '–', '–', '–'];
+  const flag = m.failures > 0 ? ` (${m.failures} failed)` : '';
+  return [rate(m.requestsPerSecond) + flag, ms(m.p50), ms(m.p99), ratio(m.p50, h?.p50)];
+}
+
+/** The markdown table docs/PERFORMANCE.md keeps: req/s, median and p99 in ms, and the ratios that matter. */
+export function printTable(endpoints: readonly Endpoint[], targets: readonly TargetResult[]): void {
+  const demo = targets.find((t) => t.name === 'demo');
+  const large = targets.find((t) => t.name === 'large');
+  const pglite = targets.find((t) => t.name === 'pglite');
+  const health = endpoints[0]!.label;
+  for (const t of targets) console.log(`${t.name}: ${t.students} students, Postgres ${t.postgres}`);
+  console.log('');
+  console.log(
+    '| Endpoint | Demo req/s | Demo p50 | Demo p99 | p50 ÷ health | 50k req/s | 50k p50 | 50k p99 | p50 ÷ health | ' +
+      '**50k ÷ demo p50** | 50k body (bytes) | PGlite req/s | PGlite p50 | PGlite p99 | p50 ÷ health |',
+  );
+  console.log('|---|' + '---:|'.repeat(14));
+  const over: string[] = [];
+  for (const endpoint of endpoints) {
+    const d = demo?.results.get(endpoint.label);
+    const l = large?.results.get(endpoint.label);
+    const growth = l && d ? l.p50 / d.p50 : undefined;
+    if (growth !== undefined && growth > MAX_LARGE_TO_DEMO && endpoint.path.startsWith('/api/admin/')) over.push(endpoint.label);
+    const cells = [
+      `\`${endpoint.label}\``,
+      ...columns(demo, endpoint.label, health),
+      ...columns(large, endpoint.label, health),
+      growth === undefined ? '–' : `**${growth.toFixed(2)}×**`,
+      l ? String(l.bytes) : '–',
+      ...columns(pglite, endpoint.label, health),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  console.log('');
+  if (demo && large) {
+    console.log(
+      over.length === 0
+        ? `Every admin endpoint's median at ${large.students} students is within ${MAX_LARGE_TO_DEMO}× its demo median.`
+        : `Over ${MAX_LARGE_TO_DEMO}× the demo median: ${over.join(', ')}.`,
+    );
+  }
+}
