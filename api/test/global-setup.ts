@@ -1,9 +1,13 @@
-import { createTemplate, dropTemplate, TEMPLATES } from './test-database';
+import type { TestProject } from 'vitest/node';
+import { createTemplate, dropTemplate } from './test-database';
 
-export async function setup(): Promise<void> {
-  await createTemplate(TEMPLATES.api);
+let template: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  template = await createTemplate('api');
+  project.provide('templateDb', template);
 }
 
 export async function teardown(): Promise<void> {
-  await dropTemplate(TEMPLATES.api);
+  if (template) await dropTemplate(template);
 }

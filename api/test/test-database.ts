@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
+import { inject } from 'vitest';
 import { connect, migrateLatest, type Database } from '../../db/connect';
 import { seedDemo } from '../../db/seeds/demo';
 
@@ -24,17 +25,22 @@ async function onServer<T>(fn: (admin: knex.Knex) => Promise<T>): Promise<T> {
   }
 }
 
-/** Templates by test project, so the projects' global setups never race on one database. */
-export const TEMPLATES = { api: 'mission_control_api_template', e2e: 'mission_control_e2e_template' } as const;
-export type TemplateName = (typeof TEMPLATES)[keyof typeof TEMPLATES];
+declare module 'vitest' {
+  // Vitest's provide/inject registry is an interface to augment.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    templateDb: string;
+  }
+}
 
-/** Builds a migrated, seeded template once per test run (Vitest global setup). */
-export async function createTemplate(template: TemplateName): Promise<void> {
-  if (!SERVER_URL) return;
-  await onServer(async (admin) => {
-    await admin.raw(`drop database if exists ${template} with (force)`);
-    await admin.raw(`create database ${template}`);
-  });
+/**
+ * Builds a migrated, seeded template once per test project and run (Vitest global setup), under a name of
+ * its own so that parallel runs and projects on one server never drop each other's template.
+ */
+export async function createTemplate(project: string): Promise<string> {
+  const template = `mission_control_tpl_${project}_${randomBytes(4).toString('hex')}`;
+  if (!SERVER_URL) return template;
+  await onServer((admin) => admin.raw(`create database ${template}`));
   const db = await connect({ databaseUrl: withDatabase(SERVER_URL, template), dataDir: '' });
   try {
     await migrateLatest(db.knex);
@@ -42,9 +48,10 @@ export async function createTemplate(template: TemplateName): Promise<void> {
   } finally {
     await db.knex.destroy();
   }
+  return template;
 }
 
-export async function dropTemplate(template: TemplateName): Promise<void> {
+export async function dropTemplate(template: string): Promise<void> {
   if (!SERVER_URL) return;
   await onServer((admin) => admin.raw(`drop database if exists ${template} with (force)`));
 }
@@ -52,10 +59,7 @@ export async function dropTemplate(template: TemplateName): Promise<void> {
 export type TestDatabase = Database & { url?: string; drop: () => Promise<void> };
 
 /** A fresh database with the schema and, unless `seed` is false, the demo data. */
-export async function createTestDatabase({
-  seed = true,
-  template = TEMPLATES.api,
-}: { seed?: boolean; template?: TemplateName } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ seed = true } = {}): Promise<TestDatabase> {
   if (!SERVER_URL) {
     const db = await connect({ dataDir: 'memory://' });
     await migrateLatest(db.knex);
@@ -63,6 +67,7 @@ export async function createTestDatabase({
     return { ...db, drop: () => db.knex.destroy() };
   }
   const name = `mission_control_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDb');
   await onServer((admin) => admin.raw(seed ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = withDatabase(SERVER_URL, name);
   const db = await connect({ databaseUrl: url, dataDir: '' });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, TEMPLATES, type TestDatabase } from '../../api/test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../api/test/test-database';
 
 export const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist/web';
 
@@ -13,7 +13,7 @@ export type E2eServer = { url: string; db?: TestDatabase; stop: () => Promise<vo
  * a copy of the seeded template on the Postgres server when DATABASE_URL is set, else an embedded PGlite.
  */
 export async function startServer(): Promise<E2eServer> {
-  const db = process.env.DATABASE_URL ? await createTestDatabase({ template: TEMPLATES.e2e }) : undefined;
+  const db = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;

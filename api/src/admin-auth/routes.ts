@@ -6,11 +6,13 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth
 import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession } from '../auth/sessions';
 import { HttpError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
 import { findAdminForLogin } from './queries';
 
 export function adminAuthRoutes({ db }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
+  router.use(noStore);
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseInput(loginSchema, ctx.request.body, 'sign-in');
