@@ -2,17 +2,26 @@ import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { adminAuthRoutes } from './admin-auth/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { applicationRoutes } from './applications/routes';
 import type { AppContext } from './app-context';
 import { sameOriginWrites } from './auth/same-origin';
+import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { badRequest, errorHandler, notFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
 import { newsRoutes } from './news/routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { siteRoutes } from './site/routes';
+import { studentRoutes } from './students/routes';
+import { syncRoutes } from './sync/routes';
+import { adminUniversityRoutes } from './universities/admin-routes';
 import { universityRoutes } from './universities/routes';
+import { visaCaseRoutes } from './visa-cases/routes';
 
 /** Builds the Koa app without listening: the server and the tests both start from here. */
 export function createApp(context: AppContext): Koa {
@@ -48,8 +57,17 @@ export function createApp(context: AppContext): Koa {
   const routers = [
     healthRoutes(context),
     adminAuthRoutes(context),
+    dashboardRoutes(context),
+    analyticsRoutes(context),
+    studentRoutes(context),
+    applicationRoutes(context),
+    visaCaseRoutes(context),
+    syncRoutes(context),
+    adminUniversityRoutes(context),
+    portalRoutes(context),
     siteRoutes(context),
     newsRoutes(context),
+    newsletterRoutes(context),
     universityRoutes(context),
     scholarshipRoutes(context),
   ];

@@ -7,7 +7,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Hodan Ali Farah',
     publishedAt: '2025-01-14T08:30:00.000Z',
     category: 'general',
-    imageUrl: '/images/news/malaysia-study-destination.webp',
+    imageUrl: '/images/news/general.svg',
     excerpt: 'Affordable fees, English-taught degrees and a welcoming Muslim-majority society are drawing record numbers of students from East and West Africa.',
     content: [
       'Ten years ago most of the families we met in Mogadishu, Nairobi and Lagos had only three destinations in mind: the United Kingdom, the United States and Turkey. Today Malaysia is the first country many of them ask about, and the reasons are easy to understand.',
@@ -23,7 +23,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Grace Wanjiru Mwangi',
     publishedAt: '2025-02-10T07:00:00.000Z',
     category: 'scholarship',
-    imageUrl: '/images/news/mis-2025.webp',
+    imageUrl: '/images/news/scholarship.svg',
     excerpt: "The government's flagship award for postgraduate study closes on March 31. Here is how to prepare a competitive application.",
     content: [
       "The Malaysia International Scholarship is the Malaysian government's main award for international postgraduate students. It covers tuition fees, a monthly living allowance and a return ticket for Master's and PhD candidates at public universities.",
@@ -38,7 +38,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Chidinma Okafor',
     publishedAt: '2025-03-22T15:45:00.000Z',
     category: 'events',
-    imageUrl: '/images/news/nairobi-fair-2025.webp',
+    imageUrl: '/images/news/events.svg',
     excerpt: 'Representatives from nine Malaysian universities met students and parents in Nairobi for a full day of consultations.',
     content: [
       'More than 600 students and parents visited our stand at the Nairobi education fair last weekend, making it the busiest event we have held in Kenya so far.',
@@ -53,7 +53,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Ibrahim Mohamed Osman',
     publishedAt: '2025-04-18T09:15:00.000Z',
     category: 'student-success',
-    imageUrl: '/images/news/ayaan-medicine.webp',
+    imageUrl: '/images/news/student-success.svg',
     excerpt: null,
     content: [
       'Ayaan Warsame remembers the day she told her family she wanted to become a doctor. Her nearest hospital in Mogadishu had two physicians for thousands of patients, and she wanted to change that.',
@@ -68,7 +68,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Grace Wanjiru Mwangi',
     publishedAt: '2025-06-19T10:00:00.000Z',
     category: 'university',
-    imageUrl: '/images/news/rankings-top-200.webp',
+    imageUrl: '/images/news/university.svg',
     excerpt: 'Universiti Malaya leads the country in the latest global rankings, with UKM, UPM, USM and UTM close behind.',
     content: [
       'Malaysian higher education continues to climb. In the latest QS World University Rankings, five Malaysian public universities are placed in the global top 200, with Universiti Malaya around 60th in the world.',
@@ -83,7 +83,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Nurul Aisyah Rahman',
     publishedAt: '2025-07-16T06:20:00.000Z',
     category: 'general',
-    imageUrl: '/images/news/emgs-timeline.webp',
+    imageUrl: '/images/news/general.svg',
     excerpt: 'From offer letter to arrival: the steps of a Malaysian student visa application and how long each one usually takes.',
     content: [
       'Every international student in Malaysia needs a Student Pass, and every application goes through Education Malaysia Global Services (EMGS). Knowing the steps helps you plan your travel and avoid last-minute stress.',
@@ -98,7 +98,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Grace Wanjiru Mwangi',
     publishedAt: '2025-09-02T08:00:00.000Z',
     category: 'scholarship',
-    imageUrl: '/images/news/isdb-scholarship.webp',
+    imageUrl: '/images/news/scholarship.svg',
     excerpt: null,
     content: [
       'The Islamic Development Bank has opened its scholarship programme for the next academic year. The award covers tuition, a living allowance, health insurance and travel for students from member countries, including Somalia, Sudan, Nigeria and Uganda.',
@@ -113,7 +113,7 @@ export const NEWS_2025: readonly NewsArticleSeed[] = [
     author: 'Chidinma Okafor',
     publishedAt: '2025-11-20T12:00:00.000Z',
     category: 'student-success',
-    imageUrl: '/images/news/kwame-graduation.webp',
+    imageUrl: '/images/news/student-success.svg',
     excerpt: 'The Accra-born software engineer finished top of his cohort at APU and has joined a fintech start-up in Kuala Lumpur.',
     content: [
       'When Kwame Mensah arrived at Asia Pacific University three years ago, he had never written a line of code. Last week he crossed the graduation stage with first-class honours and the prize for the best final-year project.',

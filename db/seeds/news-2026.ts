@@ -7,7 +7,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Chidinma Okafor',
     publishedAt: '2026-01-24T16:30:00.000Z',
     category: 'events',
-    imageUrl: '/images/news/lagos-expo-2026.webp',
+    imageUrl: '/images/news/events.svg',
     excerpt: 'Twelve universities, three hundred interviews and a packed visa clinic: a look back at our biggest West African event.',
     content: [
       'Our Study in Malaysia Expo in Lagos brought together admissions teams from twelve Malaysian universities and more than a thousand visitors over two days.',
@@ -22,7 +22,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Grace Wanjiru Mwangi',
     publishedAt: '2026-02-17T09:00:00.000Z',
     category: 'university',
-    imageUrl: '/images/news/monash-pharmacy.webp',
+    imageUrl: '/images/news/university.svg',
     excerpt: 'More places, a new compounding laboratory and a second intake each year make the Monash pharmacy degree easier to reach.',
     content: [
       'Monash University Malaysia has announced additional places in its Bachelor of Pharmacy programme, along with a new compounding and simulation laboratory on its Bandar Sunway campus.',
@@ -36,7 +36,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Hodan Ali Farah',
     publishedAt: '2026-03-30T07:30:00.000Z',
     category: 'general',
-    imageUrl: '/images/news/kl-budget.webp',
+    imageUrl: '/images/news/general.svg',
     excerpt: null,
     content: [
       'Parents often ask us how much their son or daughter will really spend each month in Malaysia. The honest answer is between RM 1,500 and RM 2,500, or about USD 350 to 600, depending on lifestyle and location.',
@@ -52,7 +52,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Ibrahim Mohamed Osman',
     publishedAt: '2026-05-12T11:10:00.000Z',
     category: 'student-success',
-    imageUrl: '/images/news/ethiopian-engineers.webp',
+    imageUrl: '/images/news/student-success.svg',
     excerpt: 'Hana, Dawit and Yonas, all final-year students at UTP and UNITEN, spent their summer on power and petroleum projects.',
     content: [
       'Three Ethiopian engineering students we placed in 2023 have completed industrial internships with Malaysian energy companies, an experience they describe as the highlight of their degrees.',
@@ -67,7 +67,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Grace Wanjiru Mwangi',
     publishedAt: '2026-07-08T08:45:00.000Z',
     category: 'scholarship',
-    imageUrl: '/images/news/merit-scholarships.webp',
+    imageUrl: '/images/news/scholarship.svg',
     excerpt: 'Many private universities award tuition waivers automatically on results, but only if you ask at the right moment.',
     content: [
       "Most of our partner universities offer merit scholarships of 20 to 50 percent of tuition to international students with strong results. Unlike government scholarships, they are assessed on a rolling basis throughout the year.",
@@ -82,7 +82,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Chidinma Okafor',
     publishedAt: '2026-08-03T10:00:00.000Z',
     category: 'events',
-    imageUrl: '/images/news/pre-departure-east-africa.webp',
+    imageUrl: '/images/news/events.svg',
     excerpt: 'Students starting in September are invited, with their parents, to a half-day briefing on travel, arrival and their first weeks in Malaysia.',
     content: [
       'Before every major intake we bring our departing students together for a pre-departure briefing. This year we will hold sessions in Kampala on August 15 and in Dar es Salaam on August 22.',
@@ -97,7 +97,7 @@ export const NEWS_2026: readonly NewsArticleSeed[] = [
     author: 'Hodan Ali Farah',
     publishedAt: '2026-10-15T09:30:00.000Z',
     category: 'general',
-    imageUrl: '/images/news/student-portal-launch.webp',
+    imageUrl: '/images/news/general.svg',
     excerpt: 'Follow your applications, visa case and tasks online, any time and from any device.',
     content: [
       'From today every student we work with can sign in to our new student portal to follow their applications, visa case and next steps without waiting for a WhatsApp reply.',

@@ -4,5 +4,8 @@ import { NEWS_2026 } from './news-2026';
 
 export type NewsArticleSeed = Omit<NewsArticle, 'id'>;
 
-/** The news hub's articles, oldest first. A null excerpt exercises the page's fallback to the content. */
+/**
+ * The news hub's articles, oldest first. A null excerpt exercises the page's fallback to the content.
+ * Illustrations are shared per category (web/public/images/news/<category>.svg): cached once, a few hundred bytes each.
+ */
 export const NEWS_ARTICLES: readonly NewsArticleSeed[] = [...NEWS_2025, ...NEWS_2026];

@@ -3,7 +3,7 @@ import type { Application, ApplicationListQuery, ApplicationPage, ApplicationSta
 import { afterCursor, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
 import { statusCounts } from '../http/status-counts';
 
-type ApplicationRow = {
+export type ApplicationRow = {
   id: string;
   student_id: string;
   student_name: string | null;
@@ -23,7 +23,7 @@ type ApplicationRow = {
   cursor_at: string;
 };
 
-const toApplication = (r: ApplicationRow): Application => ({
+export const toApplication = (r: ApplicationRow): Application => ({
   id: r.id,
   studentId: r.student_id,
   studentName: r.student_name,
@@ -41,6 +41,34 @@ const toApplication = (r: ApplicationRow): Application => ({
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
+
+/** Joins and selects what toApplication reads, on a query over `applications as a` (the list and the sync). */
+export function withApplicationColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return (
+    query
+      // A student who was removed leaves the name empty: the screen says 'Unknown Student'.
+      .leftJoin('students as s', (on) => on.on('s.id', 'a.student_id').andOnNull('s.deleted_at'))
+      .leftJoin('universities as u', 'u.id', 'a.university_id')
+      .select(
+        'a.id',
+        'a.student_id',
+        db.raw("s.personal_info->>'name' as student_name"),
+        'a.university_id',
+        'u.name as university_name',
+        'a.program',
+        'a.status',
+        'a.application_date',
+        'a.deadline_date',
+        'a.decision_date',
+        'a.requirements',
+        'a.application_fee',
+        'a.fee_status',
+        'a.created_at',
+        'a.updated_at',
+        'a.version',
+      )
+  );
+}
 
 type Filters = Pick<ApplicationListQuery, 'status' | 'studentId'>;
 
@@ -60,29 +88,8 @@ async function countForStudent(db: Knex, filters: Filters): Promise<number> {
 export async function listApplications(db: Knex, params: ApplicationListQuery): Promise<ApplicationPage> {
   const filters: Filters = { status: params.status, studentId: params.studentId };
   const key = decodeCursor(params.cursor);
-  const rowsQuery = afterCursor(matching(db, filters), 'a', key)
-    // A student who was removed leaves the name empty: the screen says 'Unknown Student'.
-    .leftJoin('students as s', (on) => on.on('s.id', 'a.student_id').andOnNull('s.deleted_at'))
-    .leftJoin('universities as u', 'u.id', 'a.university_id')
-    .select(
-      'a.id',
-      'a.student_id',
-      db.raw("s.personal_info->>'name' as student_name"),
-      'a.university_id',
-      'u.name as university_name',
-      'a.program',
-      'a.status',
-      'a.application_date',
-      'a.deadline_date',
-      'a.decision_date',
-      'a.requirements',
-      'a.application_fee',
-      'a.fee_status',
-      'a.created_at',
-      'a.updated_at',
-      'a.version',
-      cursorAtColumn(db, 'a.created_at'),
-    )
+  const rowsQuery = withApplicationColumns(db, afterCursor(matching(db, filters), 'a', key))
+    .select(cursorAtColumn(db, 'a.created_at'))
     .limit(params.limit + 1);
   const [rows, counts, studentTotal] = await Promise.all([
     rowsQuery as Promise<ApplicationRow[]>,

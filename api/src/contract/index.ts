@@ -7,3 +7,5 @@ export * from './crm';
 export * from './metrics';
 export * from './portal';
 export * from './newsletter';
+export * from './sync';
+export * from './student-filter';

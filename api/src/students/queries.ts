@@ -3,7 +3,7 @@ import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, St
 import { cachedCounts } from '../http/figures-cache';
 import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
 
-type StudentRow = {
+export type StudentRow = {
   id: string;
   personal_info: PersonalInfo;
   field_of_study: string | null;
@@ -18,7 +18,7 @@ type StudentRow = {
   cursor_at: string;
 };
 
-const toStudent = (r: StudentRow): Student => ({
+export const toStudent = (r: StudentRow): Student => ({
   id: r.id,
   personalInfo: r.personal_info,
   fieldOfStudy: r.field_of_study,
@@ -31,6 +31,21 @@ const toStudent = (r: StudentRow): Student => ({
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
+
+/** What toStudent reads, from `students as s`: the list and the offline sync select the same. */
+export const STUDENT_COLUMNS = [
+  's.id',
+  's.personal_info',
+  's.field_of_study',
+  's.destination_city',
+  's.stage',
+  's.priority',
+  's.assigned_counselor',
+  's.tags',
+  's.created_at',
+  's.updated_at',
+  's.version',
+] as const;
 
 type Filters = Pick<StudentListQuery, 'search' | 'stage' | 'priority'>;
 
@@ -76,20 +91,7 @@ export async function listStudents(db: Knex, params: StudentListQuery): Promise<
   const filters: Filters = { search: params.search || undefined, stage: params.stage, priority: params.priority };
   const key = decodeCursor(params.cursor);
   const rowsQuery = afterCursor(matching(db, filters), 's', key)
-    .select(
-      's.id',
-      's.personal_info',
-      's.field_of_study',
-      's.destination_city',
-      's.stage',
-      's.priority',
-      's.assigned_counselor',
-      's.tags',
-      's.created_at',
-      's.updated_at',
-      's.version',
-      cursorAtColumn(db, 's.created_at'),
-    )
+    .select(...STUDENT_COLUMNS, cursorAtColumn(db, 's.created_at'))
     .limit(params.limit + 1);
   const [rows, groups, searchTotal] = await Promise.all([
     rowsQuery as Promise<StudentRow[]>,

@@ -3,7 +3,7 @@ import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '../c
 import { afterCursor, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
 import { statusCounts } from '../http/status-counts';
 
-type VisaCaseRow = {
+export type VisaCaseRow = {
   id: string;
   student_id: string;
   student_name: string | null;
@@ -18,7 +18,7 @@ type VisaCaseRow = {
   cursor_at: string;
 };
 
-const toVisaCase = (r: VisaCaseRow): VisaCase => ({
+export const toVisaCase = (r: VisaCaseRow): VisaCase => ({
   id: r.id,
   studentId: r.student_id,
   studentName: r.student_name,
@@ -31,6 +31,25 @@ const toVisaCase = (r: VisaCaseRow): VisaCase => ({
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
+
+/** Joins and selects what toVisaCase reads, on a query over `visa_cases as v` (the list and the sync). */
+export function withVisaCaseColumns(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
+    .leftJoin('students as s', (on) => on.on('s.id', 'v.student_id').andOnNull('s.deleted_at'))
+    .select(
+      'v.id',
+      'v.student_id',
+      db.raw("s.personal_info->>'name' as student_name"),
+      'v.visa_type',
+      'v.status',
+      'v.appointment_date',
+      'v.requirements',
+      'v.assigned_officer',
+      'v.created_at',
+      'v.updated_at',
+      'v.version',
+    );
+}
 
 type Filters = Pick<VisaCaseListQuery, 'status' | 'studentId'>;
 
@@ -50,22 +69,8 @@ async function countForStudent(db: Knex, filters: Filters): Promise<number> {
 export async function listVisaCases(db: Knex, params: VisaCaseListQuery): Promise<VisaCasePage> {
   const filters: Filters = { status: params.status, studentId: params.studentId };
   const key = decodeCursor(params.cursor);
-  const rowsQuery = afterCursor(matching(db, filters), 'v', key)
-    .leftJoin('students as s', (on) => on.on('s.id', 'v.student_id').andOnNull('s.deleted_at'))
-    .select(
-      'v.id',
-      'v.student_id',
-      db.raw("s.personal_info->>'name' as student_name"),
-      'v.visa_type',
-      'v.status',
-      'v.appointment_date',
-      'v.requirements',
-      'v.assigned_officer',
-      'v.created_at',
-      'v.updated_at',
-      'v.version',
-      cursorAtColumn(db, 'v.created_at'),
-    )
+  const rowsQuery = withVisaCaseColumns(db, afterCursor(matching(db, filters), 'v', key))
+    .select(cursorAtColumn(db, 'v.created_at'))
     .limit(params.limit + 1);
   const [rows, counts, studentTotal] = await Promise.all([
     rowsQuery as Promise<VisaCaseRow[]>,

@@ -1,5 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api-client';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleAdminUnauthorized } from '../lib/admin-session';
+import { ApiError, getQueryFn } from '../lib/api-client';
+
+/** A 401 from an admin query means the session is gone: handled here, once for every screen. */
+function onQueryError(error: Error, queryKey: readonly unknown[]): void {
+  const url = typeof queryKey[0] === 'string' ? queryKey[0] : '';
+  if (error instanceof ApiError && error.status === 401 && url.startsWith('/api/admin/')) handleAdminUnauthorized();
+}
 
 /**
  * SPEC section 7: data is fetched once and kept (no polling, no refetch on focus, never stale)
@@ -8,6 +15,7 @@ import { getQueryFn } from '../lib/api-client';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onQueryError(error, query.queryKey) }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,6 +1,7 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 
-/** Any path the router does not know (SPEC section 2). */
+/** Any path the router does not know (SPEC section 2), with a way back for the visitor who followed a bad link. */
 export function NotFoundPage() {
   return (
     <Container as="main" maxW="3xl" py={{ base: 12, md: 20 }}>
@@ -10,6 +11,9 @@ export function NotFoundPage() {
       <Text mt={4} color="fg.muted">
         Did you forget to add the page to the router?
       </Text>
+      <Button asChild mt={8} variant="outline">
+        <Link to="/">Go to the home page</Link>
+      </Button>
     </Container>
   );
 }

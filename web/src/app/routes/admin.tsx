@@ -1,4 +1,106 @@
-import type { AnyRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import type { AdminUser } from '../../../../api/src/contract';
+import { parseStudentSearch } from '../../features/students/student-search';
+import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
+import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../query-client';
+import { rootRoute } from './root';
 
-// Mission Control (/admin/...).
-export const adminRoutes: AnyRoute[] = [];
+// Mission Control (/admin/...). Every screen and the shell are chunks of their own: a visitor of the public
+// site downloads none of it.
+
+/** The server's answer decides; only when the network is away does the stored admin keep the shell open. */
+async function checkSession(): Promise<AdminUser | null> {
+  try {
+    return await queryClient.ensureQueryData(adminSessionQueryOptions());
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return readStoredAdmin();
+  }
+}
+
+/** Pathless: the login page and the signed-in pages share the admin theme (dark by default). */
+const adminAreaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'mission-control',
+  component: lazyRouteComponent(() => import('../../components/admin-shell/admin-area'), 'AdminArea'),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: '/admin/login',
+  // Already signed in (a bookmark, the back button): straight to the dashboard.
+  beforeLoad: async () => {
+    const admin = await checkSession().catch(() => null);
+    if (admin) throw redirect({ to: '/admin/dashboard' });
+  },
+  component: lazyRouteComponent(() => import('../../features/admin-auth/admin-login-page'), 'AdminLoginPage'),
+});
+
+/** The auth guard, once for every admin page (SPEC section 6: no session, back to /admin/login). */
+const adminLayoutRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  id: 'signed-in',
+  beforeLoad: async () => {
+    const admin = await checkSession();
+    if (!admin) {
+      clearStoredAdmin();
+      throw redirect({ to: '/admin/login' });
+    }
+    return { admin };
+  },
+  component: lazyRouteComponent(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
+});
+
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard' });
+  },
+});
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/dashboard',
+  component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
+});
+
+const studentsRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/students',
+  validateSearch: parseStudentSearch,
+  component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
+});
+
+const applicationsRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/applications',
+  component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
+});
+
+const visaCasesRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/visa-cases',
+  component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
+});
+
+const analyticsRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/analytics',
+  component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
+});
+
+export const adminRoutes = [
+  adminAreaRoute.addChildren([
+    loginRoute,
+    adminLayoutRoute.addChildren([
+      adminIndexRoute,
+      dashboardRoute,
+      studentsRoute,
+      applicationsRoute,
+      visaCasesRoute,
+      analyticsRoute,
+    ]),
+  ]),
+];

@@ -1,15 +1,25 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Deferred } from '../../components/deferred';
+import { usePageTitle } from '../../lib/use-page-title';
+import { FaqSection } from './home/faq-section';
+import { HomeHero } from './home/home-hero';
+import { JourneySection } from './home/journey-section';
+import { StatsBand } from './home/stats-band';
+import { SuccessStories } from './home/success-stories';
+import { TrustSection } from './home/trust-section';
 
-/** Placeholder: the home page (hero, journey, stories, FAQ) comes with its own issue. */
 export function HomePage() {
+  usePageTitle();
   return (
-    <Container as="main" maxW="3xl" py={{ base: 12, md: 20 }}>
-      <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-        Mission Control
-      </Heading>
-      <Text mt={4} fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-        Guiding African students to their dream Malaysian universities
-      </Text>
-    </Container>
+    <>
+      <HomeHero />
+      {/* Below the fold on a phone: built after the hero has painted. */}
+      <Deferred placeholderHeight="100vh">
+        <StatsBand />
+        <TrustSection />
+        <JourneySection />
+        <SuccessStories />
+        <FaqSection />
+      </Deferred>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { brandColors } from './brand';
 import { fonts } from './fonts';
 import { recipes } from './recipes';
 import { slotRecipes } from './slot-recipes';
@@ -28,7 +29,7 @@ const themeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, fonts },
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandColors } },
     recipes,
     slotRecipes,
     textStyles,

@@ -1,6 +1,26 @@
-import { cardSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  cardSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /** Only the multi-part recipes the app renders (see recipes.ts). */
 export const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };

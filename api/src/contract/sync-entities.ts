@@ -1,0 +1,13 @@
+// Apart from the zod schemas (like permissions.ts), so the web app's offline sync can use them without zod.
+import type { Permission } from './permissions';
+
+/** The CRM tables the offline store mirrors, as the sync endpoint names them. */
+export const SYNC_ENTITIES = ['students', 'applications', 'visa-cases'] as const;
+export type SyncEntity = (typeof SYNC_ENTITIES)[number];
+
+/** A role syncs exactly what it may read online. */
+export const SYNC_READ_PERMISSION: Record<SyncEntity, Permission> = {
+  students: 'students:read',
+  applications: 'applications:read',
+  'visa-cases': 'visas:read',
+};

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '../contract';
+import { toApplication, withApplicationColumns, type ApplicationRow } from '../applications/queries';
+import { cursorAtColumn } from '../http/paging';
+import { STUDENT_COLUMNS, toStudent, type StudentRow } from '../students/queries';
+import { toVisaCase, withVisaCaseColumns, type VisaCaseRow } from '../visa-cases/queries';
+import { NIL_UUID, decodeSyncCursor, encodeSyncCursor, type SyncCursor } from './cursor';
+
+/**
+ * How far back each delta pull re-reads. updated_at is the writing transaction's start time (now()), so a
+ * transaction that commits late can land a row *behind* a cursor already handed out. Every pull therefore
+ * ends with a cursor rewound to (its start - OVERLAP): the next pull re-sends the changes of that window, which
+ * the client upserts idempotently, and a row is only missed if its transaction ran longer than the window.
+ */
+export const SYNC_OVERLAP_SECONDS = 60;
+
+type SyncRow = { id: string; cursor_at: string; deleted_at: Date | null };
+
+type Source<E extends SyncEntity> = {
+  table: string;
+  alias: string;
+  /** Adds the joins and columns the entity's row mapper reads (shared with its list endpoint). */
+  select: (db: Knex, query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  toItem: (row: never) => SyncRecord[E];
+};
+
+const SOURCES: { [E in SyncEntity]: Source<E> } = {
+  students: {
+    table: 'students',
+    alias: 's',
+    select: (_db, query) => query.select(...STUDENT_COLUMNS),
+    toItem: (row: StudentRow) => toStudent(row),
+  },
+  applications: {
+    table: 'applications',
+    alias: 'a',
+    select: withApplicationColumns,
+    toItem: (row: ApplicationRow) => toApplication(row),
+  },
+  'visa-cases': {
+    table: 'visa_cases',
+    alias: 'v',
+    select: withVisaCaseColumns,
+    toItem: (row: VisaCaseRow) => toVisaCase(row),
+  },
+};
+
+const MICROS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/** The watermark of a pull starting now: the database's clock, minus the overlap window. */
+async function startWatermark(db: Knex): Promise<string> {
+  const { rows } = await db.raw<{ rows: { watermark: string }[] }>(
+    `select to_char((now() - make_interval(secs => ?)) at time zone 'UTC', ${MICROS_FORMAT}) as watermark`,
+    [SYNC_OVERLAP_SECONDS],
+  );
+  return rows[0]!.watermark;
+}
+
+/**
+ * The changes to one CRM table after `since`, oldest first by (updated_at, id) — the (updated_at, id) index
+ * every CRM table carries — live rows as the list endpoint shapes them and soft-deleted ones as tombstones.
+ */
+export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery & { entity: E }): Promise<SyncPageOf<E>> {
+  const source: Source<E> = SOURCES[params.entity];
+  const { alias } = source;
+  const since = decodeSyncCursor(params.since);
+  const after = (): Knex.QueryBuilder => {
+    const query = db(`${source.table} as ${alias}`);
+    if (since) {
+      query.whereRaw('(??, ??) > (?::timestamptz, ?::uuid)', [`${alias}.updated_at`, `${alias}.id`, since.updatedAt, since.id]);
+    }
+    return query;
+  };
+  const rowsQuery = source
+    .select(db, after())
+    .select(`${alias}.deleted_at`, cursorAtColumn(db, `${alias}.updated_at`))
+    .orderBy([
+      { column: `${alias}.updated_at`, order: 'asc' },
+      { column: `${alias}.id`, order: 'asc' },
+    ])
+    .limit(params.limit + 1);
+  const [rows, counted, watermark] = await Promise.all([
+    rowsQuery as Promise<SyncRow[]>,
+    after().count<{ count: number }[]>({ count: '*' }),
+    since?.watermark ?? startWatermark(db),
+  ]);
+
+  const page = rows.slice(0, params.limit);
+  const items: SyncRecord[E][] = [];
+  const tombstones: Tombstone[] = [];
+  for (const row of page) {
+    if (row.deleted_at) tombstones.push({ id: row.id, deleted: true, updatedAt: new Date(row.cursor_at).toISOString() });
+    else items.push(source.toItem(row as never));
+  }
+  // The count and the rows are two statements: a row committed in between must not end the pull early.
+  const remaining = Math.max(Number(counted[0]?.count ?? 0) - page.length, rows.length > params.limit ? 1 : 0);
+  const last = page[page.length - 1];
+  const position = last ? { updatedAt: last.cursor_at, id: last.id } : since;
+  return { items, tombstones, remaining, nextCursor: encodeSyncCursor(nextCursor(position, watermark, remaining)) };
+}
+
+/** Mid-pull: continue strictly after the last row sent. Caught up: rewind to the watermark for the next pull. */
+function nextCursor(position: Pick<SyncCursor, 'updatedAt' | 'id'> | undefined, watermark: string, remaining: number): SyncCursor {
+  if (remaining > 0 && position) return { ...position, watermark };
+  const rewound = { updatedAt: watermark, id: NIL_UUID };
+  const resume = position && position.updatedAt < watermark ? position : rewound;
+  return { updatedAt: resume.updatedAt, id: resume.id, watermark: null };
+}

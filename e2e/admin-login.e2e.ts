@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { delayRoute, DEMO_PASSWORD, signInAs } from './support/admin';
+import { startServer, type E2eServer } from './support/server';
+
+// Staff sign in to Mission Control: SPEC sections 2, 4, 5 and 8, word for word.
+describe.skipIf(!hasBrowser)('admin login', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (viewport?: { width: number; height: number }) => {
+    const opened = await openPage(browser, server.url, viewport);
+    const loginRequests: string[] = [];
+    opened.page.on('request', (r) => r.url().endsWith('/api/admin/login') && loginRequests.push(r.method()));
+    return { ...opened, loginRequests };
+  };
+
+  it('sends a signed-out visitor of an admin page to /admin/login, in the dark admin theme', async () => {
+    const { context, page } = await open();
+    for (const path of ['/admin/dashboard', '/admin/students', '/admin']) {
+      await page.goto(path);
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('heading', { name: 'Mission Control' }).waitFor();
+    }
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    await context.close();
+  });
+
+  it('sends a signed-in admin from /admin/login straight to the dashboard', async () => {
+    const { context, page } = await open();
+    await signInAs(context, server.url, 'admin');
+    await page.goto('/admin/login');
+    await page.waitForURL('**/admin/dashboard');
+    await context.close();
+  });
+
+  it("says 'Incomplete Credentials' and sends nothing when a field is empty", async () => {
+    const { context, page, loginRequests } = await open(PHONE);
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Access Mission Control' }).click();
+    await page.getByText('Incomplete Credentials').waitFor();
+    expect(await page.getByText('Please enter both username and password.').isVisible()).toBe(true);
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('button', { name: 'Access Mission Control' }).click();
+    await page.getByText('Incomplete Credentials').waitFor();
+    expect(loginRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("answers wrong credentials with 'Access Denied' and the inline alert", async () => {
+    const { context, page, loginRequests } = await open();
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Access Mission Control' }).click();
+    await page.getByText('Access Denied').waitFor();
+    expect(await page.getByText('Invalid credentials. Please check your username and password.').isVisible()).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'Authentication failed. Please verify your credentials and try again.' }).isVisible()).toBe(true);
+    expect(loginRequests).toEqual(['POST']);
+    expect(page.url()).toBe(`${server.url}/admin/login`);
+    await context.close();
+  });
+
+  it("shows 'Initializing Mission Control...' on a disabled button while signing in, then lands on the dashboard", async () => {
+    const { context, page } = await open();
+    await delayRoute(page, '**/api/admin/login', 1500);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Access Mission Control' }).click();
+
+    const pending = page.getByRole('button', { name: 'Initializing Mission Control...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+
+    await page.getByText('Mission Control Access Granted').waitFor();
+    expect(await page.getByText('Welcome back, Hodan Ali Farah').isVisible()).toBe(true);
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('heading', { name: /Welcome to Mission Control/ }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mission-control-admin') ?? 'null'));
+    expect(stored).toMatchObject({ username: 'admin', fullName: 'Hodan Ali Farah', role: 'super_admin' });
+    expect(stored).not.toHaveProperty('passwordHash');
+    await context.close();
+  });
+});

@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '../api/src/contract';
+import { apiGet, delayRoute, signInAs } from './support/admin';
+import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type E2eServer } from './support/server';
+
+const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
+
+/** A stat tile's value, found by its label (tiles are groups named by their label). */
+const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const placeholders = (page: Page, label: string) => page.getByRole('status', { name: label }).locator('[data-placeholder]');
+
+// The five Mission Control screens on the demo data (SPEC section 2), with their loading and empty states.
+describe.skipIf(!hasBrowser)('admin screens', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(
+    username = 'admin',
+    viewport: { width: number; height: number } = DESKTOP,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const opened = await openPage(browser, server.url, viewport);
+    await signInAs(opened.context, server.url, username);
+    return opened;
+  }
+
+  it('dashboard: the four stat cards, the pipeline, conversion bars, quick actions and the three updates', async () => {
+    const { context, page } = await signedIn();
+    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
+    expect(summary.totalStudents).toBe(150);
+    await page.goto('/admin/dashboard');
+    await tile(page, 'Total Students').getByText('150', { exact: true }).waitFor();
+    expect(await tile(page, 'Total Students').innerText()).toContain(`${summary.activeStudents} active journeys`);
+    expect(await tile(page, 'Applications').innerText()).toContain(`${summary.applications.under_review} under review`);
+    expect(await tile(page, 'Visa Cases').innerText()).toContain(`${summary.visas.approved} approved`);
+    const rate = Math.round((summary.visas.approved / summary.visas.total) * 100);
+    expect(await tile(page, 'Success Rate').innerText()).toContain(`${rate}%`);
+
+    const pipeline = page.getByRole('region', { name: 'Student Journey Pipeline' });
+    const rows = await pipeline.getByRole('listitem').allInnerTexts();
+    expect(rows.map((r) => r.replace(/\s+/g, ' '))).toEqual([
+      `Lead ${summary.studentsbyStage.lead}`,
+      `Application in Progress ${summary.studentsbyStage.application_in_progress}`,
+      `Offer ${summary.studentsbyStage.offer}`,
+      `Visa ${summary.studentsbyStage.visa}`,
+      `Pre-departure ${summary.studentsbyStage.pre_departure}`,
+      `Arrived ${summary.studentsbyStage.arrived}`,
+      `Alumni ${summary.studentsbyStage.alumni}`,
+    ]);
+    const bar = page.getByRole('progressbar', { name: 'Lead to Application' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.round(summary.conversionRates.leadToApplication)));
+    for (const name of ['Application to Offer', 'Visa Approval Rate']) {
+      expect(await page.getByRole('progressbar', { name }).count()).toBe(1);
+    }
+    const actions = page.getByRole('region', { name: 'Quick Actions' });
+    for (const name of ['Add Student', 'New Application', 'Visa Case', 'Add University', 'New Scholarship', 'Create Event']) {
+      expect(await actions.getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
+    }
+    const updates = page.getByRole('region', { name: 'Recent Mission Updates' });
+    expect(await updates.getByRole('listitem').count()).toBe(3);
+    expect(await updates.innerText()).toContain('Conditional Offer');
+    await context.close();
+  });
+
+  it("student CRM: 'X of Y students', server-side search and filters, and more as the user scrolls", async () => {
+    const { context, page } = await signedIn();
+    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    await page.goto('/admin/students');
+    await page.getByText(`${all.total} of ${all.totalAll} students`).waitFor();
+    expect(await page.getByRole('article').count()).toBe(all.items.length);
+
+    // Scrolling to the end loads the next page.
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll('article').length > n, all.items.length);
+
+    const someone = all.items[0]!.personalInfo.name;
+    const term = someone.split(' ')[0]!.toLowerCase();
+    const found = await apiGet<StudentPage>(context, server.url, `/api/admin/students?search=${encodeURIComponent(term)}`);
+    await page.getByRole('searchbox', { name: 'Search students...' }).fill(term);
+    await page.getByText(`${found.total} of ${all.totalAll} students`).waitFor();
+    expect(await page.getByRole('article', { name: someone }).count()).toBe(1);
+    expect(page.url()).toContain(`search=${term}`);
+
+    await page.getByRole('searchbox', { name: 'Search students...' }).fill('');
+    const visa = await apiGet<StudentPage>(context, server.url, '/api/admin/students?stage=visa&priority=high');
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Visa' });
+    await page.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High' });
+    await page.getByText(`${visa.total} of ${all.totalAll} students`).waitFor();
+    const badges = await page.getByRole('article').getByText('High priority').count();
+    expect(badges).toBe(Math.min(visa.total, 30));
+    await context.close();
+  });
+
+  it("student cards: name, priority and stage, 'Counselor assigned', 3 tags and '+N more', dates", async () => {
+    const { context, page } = await signedIn('counselor', PHONE);
+    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    const tagged = all.items.find((s) => s.tags.length > 3 && s.assignedCounselor);
+    await page.goto('/admin/students');
+    await page.getByRole('article').first().waitFor();
+    // The demo data set is drawn from a fixed seed: its first page has such a student.
+    expect(tagged).toBeDefined();
+    const card = page.getByRole('article', { name: tagged!.personalInfo.name });
+    const text = await card.innerText();
+    expect(text).toContain('Counselor assigned');
+    expect(text).toContain(`+${tagged!.tags.length - 3} more`);
+    expect(text).toMatch(/Added \d{1,2} \w{3} \d{4}/);
+    expect(text).toMatch(/Updated \d{1,2} \w{3} \d{4}/);
+    expect(await card.getByRole('button', { name: /^View / }).getAttribute('aria-disabled')).toBe('true');
+    await context.close();
+  });
+
+  it('student CRM: 6 placeholders while loading, and both empty states', async () => {
+    const { context, page } = await signedIn();
+    await delayRoute(page, '**/api/admin/students*', 1500);
+    await page.goto('/admin/students');
+    await placeholders(page, 'Loading students').first().waitFor();
+    expect(await placeholders(page, 'Loading students').count()).toBe(6);
+    await page.getByRole('article').first().waitFor();
+    await page.unroute('**/api/admin/students*');
+
+    await page.route('**/api/admin/students*', (route) => route.fulfill({ json: EMPTY_PAGE }));
+    await page.goto('/admin/students?search=nobody');
+    await page.getByRole('heading', { name: 'No Students Found' }).waitFor();
+    expect(await page.getByText('Try adjusting your search filters').isVisible()).toBe(true);
+    await page.goto('/admin/students');
+    await page.getByText('Start by adding your first student to the CRM').waitFor();
+    expect(await page.getByRole('button', { name: 'Add First Student' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("visa cases: the five tiles, 'Case #', interview date, requirements and officer", async () => {
+    const { context, page } = await signedIn('visa_officer');
+    const cases = await apiGet<VisaCasePage>(context, server.url, '/api/admin/visa-cases');
+    await page.goto('/admin/visa-cases');
+    await page.getByRole('heading', { name: 'Visa Case Management' }).waitFor();
+    await tile(page, 'Total Cases').getByText(String(cases.totalAll), { exact: true }).waitFor();
+    for (const [label, status] of [['Preparing', 'preparing'], ['Submitted', 'submitted'], ['Approved', 'approved']] as const) {
+      expect(await tile(page, label).innerText()).toContain(String(cases.statusCounts[status] ?? 0));
+    }
+    const rate = Math.round(((cases.statusCounts.approved ?? 0) / cases.totalAll) * 100);
+    expect(await tile(page, 'Success Rate').innerText()).toContain(`${rate}%`);
+
+    const first = cases.items[0]!;
+    const card = page.getByRole('article').first();
+    const text = await card.innerText();
+    expect(text).toContain(`Case #${first.id.slice(-8)}`);
+    expect(text).toContain(first.studentName ?? 'Unknown Student');
+    expect(text).toContain(first.assignedOfficer ? 'Assigned' : 'Unassigned');
+    if (first.requirements.length > 3) expect(text).toContain(`+${first.requirements.length - 3} more requirements`);
+    const interview = cases.items.findIndex((c) => c.appointmentDate);
+    expect(interview).toBeGreaterThanOrEqual(0);
+    expect(await page.getByRole('article').nth(interview).innerText()).toContain('Interview ');
+    const many = cases.items.findIndex((c) => c.requirements.length > 3);
+    const more = cases.items[many]!.requirements.length - 3;
+    expect(await page.getByRole('article').nth(many).innerText()).toContain(`+${more} more requirements`);
+    await context.close();
+  });
+
+  it('visa cases: 4 placeholders while loading, and the empty state', async () => {
+    const { context, page } = await signedIn();
+    await delayRoute(page, '**/api/admin/visa-cases*', 1500);
+    await page.goto('/admin/visa-cases');
+    await placeholders(page, 'Loading visa cases').first().waitFor();
+    expect(await placeholders(page, 'Loading visa cases').count()).toBe(4);
+    await page.unroute('**/api/admin/visa-cases*');
+    await page.route('**/api/admin/visa-cases*', (route) => route.fulfill({ json: EMPTY_PAGE }));
+    await page.goto('/admin/visa-cases');
+    await page.getByRole('heading', { name: 'No Visa Cases' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create First Visa Case' }).isVisible()).toBe(true);
+    expect(await tile(page, 'Success Rate').innerText()).toContain('0%');
+    await context.close();
+  });
+
+  it("applications: a tile per status present, 'program at university', dates, fee and fee badge", async () => {
+    const { context, page } = await signedIn('finance');
+    const apps = await apiGet<ApplicationPage>(context, server.url, '/api/admin/applications');
+    await page.goto('/admin/applications');
+    await page.getByRole('heading', { name: 'Application Management' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    for (const [status, count] of Object.entries(apps.statusCounts)) {
+      const label = status.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+      expect(await tile(page, label).innerText()).toContain(String(count));
+    }
+    const paid = apps.items.findIndex((a) => a.feeStatus === 'paid' && a.applicationFee !== null);
+    const noFee = apps.items.findIndex((a) => a.applicationFee === null);
+    const first = apps.items[0]!;
+    const text = await page.getByRole('article').first().innerText();
+    expect(text).toContain(`${first.program} at ${first.universityName ?? 'Unknown University'}`);
+    expect(text).toMatch(/Applied \d{1,2} \w{3} \d{4}/);
+    const pending = apps.items.findIndex((a) => a.feeStatus && a.feeStatus !== 'paid');
+    expect(Math.min(paid, noFee, pending)).toBeGreaterThanOrEqual(0);
+    expect(await page.getByRole('article').nth(paid).innerText()).toMatch(/Fee: \$[\d,.]+\s*paid/i);
+    expect(await page.getByRole('article').nth(noFee).innerText()).toContain('Fee: Not specified');
+    expect((await page.getByRole('article').nth(pending).innerText()).toLowerCase()).toContain(apps.items[pending]!.feeStatus!);
+    await context.close();
+  });
+
+  it('applications: 5 placeholders while loading, and the empty state', async () => {
+    const { context, page } = await signedIn();
+    await delayRoute(page, '**/api/admin/applications*', 1500);
+    await page.goto('/admin/applications');
+    await placeholders(page, 'Loading applications').first().waitFor();
+    expect(await placeholders(page, 'Loading applications').count()).toBe(5);
+    await page.unroute('**/api/admin/applications*');
+    await page.route('**/api/admin/applications*', (route) => route.fulfill({ json: EMPTY_PAGE }));
+    await page.goto('/admin/applications');
+    await page.getByRole('heading', { name: 'No Applications Found' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create First Application' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("analytics: KPIs, funnel ending in 'completion', top 5 universities, revenue, six months, four insights", async () => {
+    const { context, page } = await signedIn();
+    const data = await apiGet<Analytics>(context, server.url, '/api/admin/analytics');
+    await page.goto('/admin/analytics');
+    await page.getByRole('heading', { name: 'Mission Analytics' }).waitFor();
+    await tile(page, 'Avg Processing Time').getByText(`${Math.round(data.performanceKPIs.avgProcessingTime)} days`).waitFor();
+    expect(await tile(page, 'Visa Success Rate').innerText()).toContain(`${Math.round(data.performanceKPIs.visaSuccessRate)}%`);
+
+    const funnel = await page.getByRole('region', { name: 'Conversion Funnel' }).getByRole('listitem').allInnerTexts();
+    expect(funnel).toHaveLength(5);
+    const f = data.conversionFunnel;
+    expect(funnel[4]).toContain(`${Math.round((f.arrivals / f.visaApprovals) * 100)}% completion`);
+    expect(funnel[1]).toContain(`${Math.round((f.applications / f.leads) * 100)}%`);
+
+    const top = page.getByRole('region', { name: 'Top Partner Universities' }).getByRole('listitem');
+    expect(await top.count()).toBe(Math.min(5, data.topUniversities.length));
+    expect(await top.first().innerText()).toContain(`${data.topUniversities[0]!.approvalRate}% success`);
+
+    const revenue = page.getByRole('region', { name: 'Revenue Metrics' });
+    expect(await revenue.innerText()).toContain(`$${data.revenueMetrics!.totalRevenue.toLocaleString('en-US')}`);
+    expect(await page.getByRole('region', { name: 'Monthly Growth Trends' }).getByRole('listitem').count()).toBe(
+      Math.min(6, data.monthlyTrends.length),
+    );
+    expect(await page.getByRole('region', { name: 'Mission Insights' }).innerText()).toContain('15%');
+    await context.close();
+  });
+
+  it('analytics: no revenue for a role without revenue:read, and placeholders while loading', async () => {
+    const { context, page } = await signedIn('admissions_lead');
+    await delayRoute(page, '**/api/admin/analytics', 1500);
+    await page.goto('/admin/analytics');
+    await page.getByRole('heading', { name: 'Mission Analytics' }).waitFor();
+    expect(await tile(page, 'Student Satisfaction').getAttribute('aria-busy')).toBe('true');
+    await page.getByRole('region', { name: 'Top Partner Universities' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Revenue Metrics' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewsArticle } from '../api/src/contract';
+import { seriousA11yViolations } from './support/a11y';
+import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type E2eServer } from './support/server';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const newsCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/news')) calls.push(pathname);
+  });
+  return calls;
+};
+const newsletterPosts = (page: Page) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/newsletter') posts.push(r.postData() ?? '');
+  });
+  return posts;
+};
+
+// The news hub journey (issue 3): categories change the request, loading and empty states, articles, newsletter.
+describe.skipIf(!hasBrowser)('news hub', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let articles: NewsArticle[];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    articles = (await (await fetch(`${server.url}/api/news`)).json()) as NewsArticle[];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`lists every article with SPEC's card rules and changes the request with the category at ${viewport.width} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      const calls = newsCalls(page);
+      await page.goto('/news');
+      await page.getByRole('heading', { name: 'News & Updates', level: 1 }).waitFor();
+      await expect.poll(() => cards(page).count()).toBe(articles.length);
+      expect(calls).toEqual(['/api/news']);
+
+      const filter = page.getByRole('group', { name: 'Filter by category' });
+      expect(await filter.getByRole('button').allTextContents()).toEqual([
+        'All Categories',
+        'Student Success',
+        'Scholarships',
+        'Universities',
+        'Events',
+        'General',
+      ]);
+      expect(await filter.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).toBe('true');
+
+      // An article without an excerpt shows the first 150 characters of its content and an ellipsis,
+      // at most 3 of its tags, and a long US date.
+      const bare = articles.find((a) => !a.excerpt && a.tags.length > 3)!;
+      const card = cards(page).filter({ has: page.getByRole('link', { name: bare.title }) });
+      expect(await card.textContent()).toContain(`${bare.content.slice(0, 150)}...`);
+      expect(await card.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(
+        bare.tags.slice(0, 3).map((t) => `#${t}`),
+      );
+      const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(bare.publishedAt));
+      expect(await card.locator('time').textContent()).toBe(longDate);
+      // Every illustration is a real, loaded image (no broken-image icons).
+      await card.locator('img').scrollIntoViewIfNeeded();
+      await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/news/scholarship');
+      await filter.getByRole('button', { name: 'Scholarships' }).click();
+      await request;
+      const scholarships = articles.filter((a) => a.category === 'scholarship');
+      await expect.poll(() => cards(page).count()).toBe(scholarships.length);
+      expect(new URL(page.url()).search).toBe('?category=scholarship');
+      expect(await filter.getByRole('button', { name: 'Scholarships' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The category survives a reload.
+      await page.reload();
+      await expect.poll(() => cards(page).count()).toBe(scholarships.length);
+      expect(calls.at(-1)).toBe('/api/news/scholarship');
+      await context.close();
+    });
+  }
+
+  it('shows six skeleton cards while the articles load', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    await page.goto('/news');
+    await expect.poll(() => cards(page).count()).toBe(articles.length);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/news/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Events' }).click();
+    const skeletons = page.getByLabel('Loading articles');
+    await skeletons.waitFor();
+    expect(await skeletons.locator('[data-part="skeleton-card"]').count()).toBe(6);
+    expect(await cards(page).count()).toBe(0);
+    release();
+    await skeletons.waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBe(articles.filter((a) => a.category === 'events').length);
+    await context.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows SPEC's empty state for a category without articles at ${viewport.width} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      await page.route('**/api/news/general', (route) => route.fulfill({ json: [] }));
+      await page.goto('/news?category=general');
+      await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
+      expect(await page.getByText('No articles match your current filter. Try selecting a different category.').isVisible()).toBe(true);
+      expect(await cards(page).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`opens an article from its card, and says so when an article does not exist, at ${viewport.width} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      await page.goto('/news');
+      const [first] = articles;
+      await page.getByRole('link', { name: first!.title }).click();
+      await page.waitForURL(`**/news/${first!.id}`);
+      await page.getByRole('heading', { name: first!.title, level: 1 }).waitFor();
+      const paragraphs = first!.content.split('\n\n');
+      expect(await page.getByText(paragraphs[0]!, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(`By ${first!.author}`).isVisible()).toBe(true);
+      expect(await page.title()).toContain(first!.title);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'All news' }).click();
+      await page.waitForURL(/\/news$/);
+
+      for (const path of ['/news/999999', '/news/not-a-number']) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: 'Article not found' }).waitFor();
+      }
+      await context.close();
+    });
+
+    it(`subscribes to the newsletter: invalid, new and already subscribed, at ${viewport.width} px`, async () => {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      const posts = newsletterPosts(page);
+      await page.goto('/news');
+      const email = page.getByRole('textbox', { name: 'Email address' });
+      const subscribe = page.getByRole('button', { name: 'Subscribe' });
+      expect(await email.getAttribute('type')).toBe('email');
+
+      await subscribe.click();
+      await page.getByText('Please enter your e-mail address.').waitFor();
+      await email.fill('amina@');
+      await subscribe.click();
+      await page.getByText('Please enter a valid e-mail address, like name@example.com.').waitFor();
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(posts).toEqual([]);
+
+      const address = `reader.${viewport.width}@example.com`;
+      await email.fill(address);
+      await subscribe.click();
+      await page.getByText(`Thank you! ${address} is now subscribed.`).waitFor();
+      expect(posts).toHaveLength(1);
+
+      await email.fill(address.toUpperCase());
+      await subscribe.click();
+      await page.getByText(`${address.toUpperCase()} is already subscribed. Thank you for staying with us!`).waitFor();
+      expect(posts).toHaveLength(2);
+      if (server.db) {
+        const rows = await server.db.knex('newsletter_subscribers').whereRaw('lower(email) = ?', [address]);
+        expect(rows).toHaveLength(1);
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '../api/src/contract';
+import { apiGet, signInAs } from './support/admin';
+import { hasBrowser, launchBrowser, openPage } from './support/browser';
+import { controlledBy } from './support/pwa';
+import { startServer, type E2eServer } from './support/server';
+
+const TABLES = ['students', 'applications', 'visaCases', 'universities', 'syncState'] as const;
+type Counts = Record<(typeof TABLES)[number], number>;
+
+/** Row counts of the offline database, read with the raw IndexedDB API (not through the app's code). */
+function offlineCounts(page: Page): Promise<Counts> {
+  return page.evaluate(async (tables) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('mission-control-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const counts: Record<string, number> = {};
+    for (const name of tables) {
+      counts[name] = db.objectStoreNames.contains(name)
+        ? await new Promise<number>((resolve, reject) => {
+            const req = db.transaction(name).objectStore(name).count();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          })
+        : -1;
+    }
+    db.close();
+    return counts as Counts;
+  }, [...TABLES]);
+}
+
+// Counselors at fairs read the CRM offline: after sign-in the app copies what the role may read into IndexedDB,
+// says so in the header, and logout leaves none of it behind.
+describe.skipIf(!hasBrowser)('offline sync', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let stopped = false;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (!stopped) await server?.stop();
+  });
+
+  it('copies the whole caseload into IndexedDB after sign-in, and logout wipes it', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'admin');
+    const [students, applications, visaCases, universities] = await Promise.all([
+      apiGet<StudentPage>(context, server.url, '/api/admin/students?limit=1'),
+      apiGet<ApplicationPage>(context, server.url, '/api/admin/applications?limit=1'),
+      apiGet<VisaCasePage>(context, server.url, '/api/admin/visa-cases?limit=1'),
+      apiGet<UniversityOption[]>(context, server.url, '/api/admin/universities'),
+    ]);
+    await page.goto('/admin/students');
+    const status = page.getByTestId('offline-status');
+    await status.and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toMatch(/Synced \d{1,2}:\d{2}/);
+    expect(await offlineCounts(page)).toEqual({
+      students: students.totalAll,
+      applications: applications.totalAll,
+      visaCases: visaCases.totalAll,
+      universities: universities.length,
+      syncState: 4,
+    });
+
+    await context.setOffline(true);
+    await status.and(page.locator('[data-tone="offline"]')).waitFor();
+    expect(await status.textContent()).toContain('Offline');
+    await context.setOffline(false);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await offlineCounts(page)).toEqual({ students: 0, applications: 0, visaCases: 0, universities: 0, syncState: 0 });
+    await context.close();
+  });
+
+  it('lists, searches and counts students, applications and visa cases from IndexedDB when the network is gone', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'counselor');
+    const query = 'search=ALI&priority=high';
+    const [online, all] = await Promise.all([
+      apiGet<StudentPage>(context, server.url, `/api/admin/students?${query}`),
+      apiGet<StudentPage>(context, server.url, '/api/admin/students'),
+    ]);
+    expect(online.total).toBeGreaterThan(1);
+    await page.goto('/admin/students');
+    await controlledBy(page);
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+
+    // The case lists as the server shows them, to compare with what IndexedDB shows offline.
+    const screens = [['/admin/applications', 'Applications'], ['/admin/visa-cases', 'Visa cases']] as const;
+    const mainText = async (path: string, region: string) => {
+      await page.goto(path);
+      await page.getByRole('region', { name: region }).waitFor();
+      return page.getByRole('main').innerText();
+    };
+    const onlineTexts = [];
+    for (const [path, region] of screens) onlineTexts.push(await mainText(path, region));
+
+    await context.setOffline(true);
+    for (const [i, [path, region]] of screens.entries()) expect(await mainText(path, region)).toBe(onlineTexts[i]);
+    await page.goto(`/admin/students?${query}`);
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="offline"]')).waitFor();
+    const count = (n: number, of: number) => `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} students`;
+    await page.getByText(count(online.total, online.totalAll)).waitFor();
+    const cards = page.getByRole('region', { name: 'Students' }).getByRole('heading');
+    expect(await cards.first().textContent()).toBe(online.items[0]!.personalInfo.name);
+    await page.goto('/admin/students');
+    await page.getByText(count(all.total, all.totalAll)).waitFor();
+
+    // A shared laptop: logout wipes the copy even with no network.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await offlineCounts(page)).toEqual({ students: 0, applications: 0, visaCases: 0, universities: 0, syncState: 0 });
+    await context.close();
+  });
+
+  it('copies only what the role may read: marketing gets students, no applications or visa cases', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'marketing');
+    await page.goto('/admin/dashboard');
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+    const counts = await offlineCounts(page);
+    expect(counts.students).toBeGreaterThan(0);
+    expect(counts).toMatchObject({ applications: 0, visaCases: 0, universities: 0, syncState: 1 });
+    await context.close();
+  });
+
+  it('wipes the copy when the session is found expired', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'counselor');
+    await page.goto('/admin/students');
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+    expect((await offlineCounts(page)).students).toBeGreaterThan(0);
+    await context.clearCookies(); // the server no longer knows this browser: the next request is a 401
+    await page.getByRole('link', { name: 'Applications' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await offlineCounts(page)).toEqual({ students: 0, applications: 0, visaCases: 0, universities: 0, syncState: 0 });
+    await context.close();
+  });
+
+  // Last: it stops the server.
+  it('still lists the students from IndexedDB with the server process stopped', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'visa_officer');
+    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    await page.goto('/admin/students');
+    await controlledBy(page);
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+    stopped = true;
+    await server.stop();
+    await page.reload();
+    await page.getByText(`${all.total.toLocaleString('en-US')} of ${all.totalAll.toLocaleString('en-US')} students`).waitFor();
+    await page.getByLabel('Search students...').fill('zzz-no-such-student');
+    await page.getByText('No Students Found').waitFor();
+    await context.close();
+  });
+});

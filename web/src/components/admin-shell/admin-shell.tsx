@@ -1,0 +1,64 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { can } from '../../../../api/src/contract/permissions';
+import { useAdmin } from '../../lib/admin-session';
+import { useOfflineSync } from '../../lib/offline/offline-sync';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AccessDenied } from './access-denied';
+import { AdminHeader } from './admin-header';
+import { MobileNav } from './mobile-nav';
+import { navItemFor, pageLabelFor } from './nav-items';
+import { Sidebar } from './sidebar';
+
+const COLLAPSED_KEY = 'mission-control-sidebar-collapsed';
+
+function useCollapsed(): [boolean, () => void] {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  const toggle = () =>
+    setCollapsed((value) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(!value));
+      } catch {
+        // The choice then lasts until the page is reloaded.
+      }
+      return !value;
+    });
+  return [collapsed, toggle];
+}
+
+/** Mission Control's frame: sidebar (a drawer on phones), header, and the page the role may open. */
+export function AdminShell() {
+  const admin = useAdmin();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [collapsed, toggleCollapsed] = useCollapsed();
+  const [navOpen, setNavOpen] = useState(false);
+  const label = pageLabelFor(pathname);
+  usePageTitle(label);
+  // The CRM this role may read, copied into IndexedDB for the fairs where the network comes and goes.
+  useOfflineSync(admin);
+
+  // The layout route's beforeLoad lets nobody in without a session; this only satisfies the types.
+  if (!admin) return null;
+  const item = navItemFor(pathname);
+  const allowed = !item?.permission || can(admin.role, item.permission);
+
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <Sidebar admin={admin} collapsed={collapsed} onToggle={toggleCollapsed} />
+      <MobileNav admin={admin} open={navOpen} onOpenChange={setNavOpen} />
+      <Flex direction="column" flex="1" minW="0">
+        <AdminHeader label={label} onOpenNav={() => setNavOpen(true)} />
+        <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+          {allowed ? <Outlet /> : <AccessDenied page={item?.label ?? 'this page'} role={admin.role} />}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

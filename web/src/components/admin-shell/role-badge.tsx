@@ -1,0 +1,13 @@
+import { Badge } from '@chakra-ui/react';
+import type { AdminRole } from '../../../../api/src/contract/enums';
+import { roleLabel } from '../../../../api/src/contract/permissions';
+import { ROLE_COLORS } from '../../lib/crm-labels';
+
+/** The role as SPEC shows it: underscore to space, upper case, a colour per role. */
+export function RoleBadge({ role }: { role: AdminRole }) {
+  return (
+    <Badge colorPalette={ROLE_COLORS[role]} variant="subtle" size="sm" data-role={role}>
+      {roleLabel(role)}
+    </Badge>
+  );
+}

@@ -1,0 +1,102 @@
+import { Badge, Box, Flex, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { NavItem, NavSection } from './nav-items';
+
+const itemStyles = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  h: '9',
+  px: '2.5',
+  rounded: 'md',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+} as const;
+
+function ReadyItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+  // Collapsed, an item is only its icon: the link carries the name, and a native tooltip shows it (the
+  // sidebar clips overflow, so an in-page tooltip would be cut off).
+  return (
+    <Box
+      asChild
+      {...itemStyles}
+      color="fg.muted"
+      _hover={{ bg: 'bg.muted', color: 'fg' }}
+      css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
+      colorPalette="blue"
+      focusRing="outside"
+    >
+      <Link
+        to={item.to}
+        activeOptions={{ includeSearch: false }}
+        aria-label={collapsed ? item.label : undefined}
+        title={collapsed ? item.label : undefined}
+        onClick={onNavigate}
+      >
+        <Icon as={item.icon} boxSize="4.5" flexShrink={0} aria-hidden />
+        {!collapsed && <Text as="span">{item.label}</Text>}
+      </Link>
+    </Box>
+  );
+}
+
+/** A page that does not exist yet: visible so staff know it is coming, but not a link to a dead page. */
+function SoonItem({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const soon = `${item.label} (soon)`;
+  return (
+    <Box {...itemStyles} color="fg.muted" opacity={0.85} cursor="not-allowed" aria-disabled="true" title={collapsed ? soon : undefined}>
+      <Icon as={item.icon} boxSize="4.5" flexShrink={0} aria-hidden />
+      {collapsed ? (
+        <VisuallyHidden>{soon}</VisuallyHidden>
+      ) : (
+        <>
+          <Text as="span" flex="1">
+            {item.label}
+          </Text>
+          <Badge size="xs" variant="outline" colorPalette="gray">
+            Soon
+          </Badge>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function SidebarNav({
+  sections,
+  collapsed,
+  onNavigate,
+}: {
+  sections: NavSection[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Stack as="nav" aria-label="Mission Control" gap="4" px="2" py="3" overflowY="auto" flex="1">
+      {sections.map((section) => (
+        <Box key={section.title} as="section" aria-label={section.title}>
+          {collapsed ? (
+            <Box h="1px" bg="border.muted" mx="2" mb="2" aria-hidden />
+          ) : (
+            <Text px="2.5" mb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+              {section.title}
+            </Text>
+          )}
+          <Flex as="ul" direction="column" gap="0.5" listStyleType="none">
+            {section.items.map((item) => (
+              <li key={item.to}>
+                {item.ready ? (
+                  <ReadyItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+                ) : (
+                  <SoonItem item={item} collapsed={collapsed} />
+                )}
+              </li>
+            ))}
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Flex, Skeleton, Text } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import type { Palette } from '../../lib/crm-labels';
+
+/** One figure: its label, the value, and an optional line under it. */
+export function StatTile({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  palette = 'blue',
+  loading = false,
+}: {
+  label: string;
+  value: string | number;
+  hint?: string;
+  icon?: LucideIcon;
+  palette?: Palette;
+  /** The figures are on their way: placeholders instead of zeros. */
+  loading?: boolean;
+}) {
+  return (
+    <Card.Root size="sm" variant="outline" role="group" aria-label={label} aria-busy={loading || undefined}>
+      <Card.Body gap="1">
+        <Flex justify="space-between" align="center" gap="2">
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+            {label}
+          </Text>
+          {Icon && (
+            <Flex boxSize="8" rounded="md" align="center" justify="center" bg={`${palette}.subtle`} color={`${palette}.fg`}>
+              <Icon size={16} aria-hidden />
+            </Flex>
+          )}
+        </Flex>
+        {loading ? (
+          <Skeleton h="8" w="20" />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold" lineHeight="short" fontVariantNumeric="tabular-nums">
+            {value}
+          </Text>
+        )}
+        {hint && !loading && (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

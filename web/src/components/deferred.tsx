@@ -1,0 +1,59 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Below-the-fold content, built after the first paint. Each <Deferred> block waits for the one before it to be
+ * on the page, so a slow phone paints the top of the page first and then adds one section per task, never
+ * blocking input for long. Only the page a visit lands on is deferred (endFirstPage() ends that at the first
+ * navigation): after that the scripts are warm, and rendering at once keeps scroll restoration working. A link
+ * to a #fragment renders at once, so the browser can scroll to it.
+ */
+let firstPageDone = false;
+
+/** Called by the shell at the first client-side navigation: from then on <Deferred> renders at once. */
+export function endFirstPage(): void {
+  firstPageDone = true;
+}
+let nextTicket = 0;
+let revealed = -1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function revealNext(): void {
+  timer = undefined;
+  if (revealed + 1 >= nextTicket) return;
+  revealed += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** Called once a revealed block has committed: the next one goes in a later task. */
+function scheduleNext(): void {
+  if (timer === undefined) timer = setTimeout(revealNext, 0);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export function Deferred({ children, placeholderHeight }: { children: ReactNode; placeholderHeight?: string }) {
+  const [ticket] = useState(() =>
+    firstPageDone || (typeof window !== 'undefined' && window.location.hash !== '') ? -1 : nextTicket++,
+  );
+  const [show, setShow] = useState(ticket <= revealed);
+  // State, not useSyncExternalStore: a store update always renders synchronously, a transition can yield.
+  useEffect(() => {
+    if (show) return;
+    const reveal = () => {
+      if (ticket <= revealed) startTransition(() => setShow(true));
+    };
+    reveal();
+    return subscribe(reveal);
+  }, [show, ticket]);
+  useEffect(() => {
+    scheduleNext();
+  }, [show]);
+  if (show) return children;
+  return placeholderHeight ? <div aria-hidden="true" style={{ minHeight: placeholderHeight }} /> : null;
+}

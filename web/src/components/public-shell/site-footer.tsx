@@ -1,0 +1,170 @@
+import { Box, chakra, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { mailtoHref, OFFICE_LOCATION, OFFICE_MAP_HREF, telHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
+import { BrandMark } from './brand-mark';
+import { BRAND, FOUNDED_YEAR, NAV_LINKS, TAGLINE } from './nav-links';
+import { SocialIcon } from './social-icon';
+import { SOCIAL_LINKS } from './social-links';
+
+const SERVICES = [
+  'University Selection',
+  'Application Support',
+  'Visa Processing',
+  'Scholarship Guidance',
+  'Pre-departure Briefings',
+  'Post-arrival Support',
+];
+
+// The policies are short sections of the About page: SPEC registers no route of their own.
+const LEGAL_LINKS = [
+  { hash: 'privacy', label: 'Privacy Policy' },
+  { hash: 'terms', label: 'Terms of Service' },
+  { hash: 'cookies', label: 'Cookie Policy' },
+];
+
+const FooterLink = chakra(Link);
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h2" size="sm" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function SiteFooter({ inert }: { inert?: boolean }) {
+  const contact = useSiteContact();
+  return (
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt="12" pb={{ base: '24', md: '12' }} inert={inert}>
+      <Container maxW="7xl">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
+          <Stack gap="4">
+            <HStack gap="3">
+              <BrandMark size={36} />
+              <Text fontWeight="bold" fontSize="lg">
+                {BRAND}
+              </Text>
+            </HStack>
+            <Text color="fg.muted" fontSize="sm">
+              {TAGLINE}. Free consultation, from your first question to your first week on campus.
+            </Text>
+            <HStack as="ul" gap="2" listStyle="none">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.name}>
+                  <ChakraLink
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${BRAND} on ${s.name}`}
+                    display="inline-flex"
+                    p="2.5"
+                    borderRadius="full"
+                    borderWidth="1px"
+                    color="fg.muted"
+                    _hover={{ color: 'brand.fg', borderColor: 'brand.border' }}
+                  >
+                    <SocialIcon name={s.name} />
+                  </ChakraLink>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+
+          <Column title="Quick Links">
+            <Stack as="ul" gap="2" listStyle="none">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <FooterLink to={link.to} color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                    {link.label}
+                  </FooterLink>
+                </li>
+              ))}
+              <li>
+                <FooterLink to="/student-portal" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                  Student Portal
+                </FooterLink>
+              </li>
+            </Stack>
+          </Column>
+
+          <Column title="Our Services">
+            <Stack as="ul" gap="2" listStyle="none" color="fg.muted">
+              {SERVICES.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </Stack>
+          </Column>
+
+          <Column title="Contact Us">
+            <Stack as="ul" gap="3" listStyle="none" color="fg.muted" fontSize="sm">
+              <ContactItem icon={<MapPin size={18} />}>
+                <ChakraLink href={OFFICE_MAP_HREF} target="_blank" rel="noopener noreferrer" color="inherit">
+                  {OFFICE_LOCATION}
+                </ChakraLink>
+              </ContactItem>
+              {contact ? (
+                <>
+                  <ContactItem icon={<Phone size={18} />}>
+                    <ChakraLink href={telHref(contact.phone)} color="inherit">
+                      {contact.phone}
+                    </ChakraLink>
+                  </ContactItem>
+                  <ContactItem icon={<Mail size={18} />}>
+                    <ChakraLink href={mailtoHref(contact.email)} color="inherit" wordBreak="break-all">
+                      {contact.email}
+                    </ChakraLink>
+                  </ContactItem>
+                  <ContactItem icon={<MessageCircle size={18} />}>
+                    <ChakraLink href={whatsappHref(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit">
+                      Chat on WhatsApp
+                    </ChakraLink>
+                  </ContactItem>
+                </>
+              ) : null}
+            </Stack>
+          </Column>
+        </SimpleGrid>
+
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="4"
+          mt="12"
+          pt="6"
+          borderTopWidth="1px"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text>
+            © {new Date().getFullYear()} {BRAND}. Founded in {FOUNDED_YEAR} in Kuala Lumpur.
+          </Text>
+          <HStack as="ul" gap="5" listStyle="none" flexWrap="wrap">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.hash}>
+                <FooterLink to="/about" hash={link.hash} color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                  {link.label}
+                </FooterLink>
+              </li>
+            ))}
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function ContactItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack as="li" gap="3" align="flex-start">
+      <Box flexShrink="0" mt="0.5" color="brand.fg">
+        {icon}
+      </Box>
+      <Box>{children}</Box>
+    </HStack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, chakra, Container, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { BrandMark } from './brand-mark';
+import {
+  BRAND,
+  HEADER_HEIGHT_PX,
+  HEADER_HEIGHT_SCROLLED_PX,
+  HEADER_SCROLL_THRESHOLD_PX,
+  NAV_LINKS,
+  TAGLINE,
+} from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+import { useScrolled } from './use-scrolled';
+
+const NavLink = chakra(Link);
+
+/**
+ * Fixed, so shrinking from 96 to 80 px never moves the page under it (no layout shift): the shell keeps a
+ * 96 px spacer above the content instead.
+ */
+export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
+  // Phones render neither the desktop navigation nor the theme buttons (both live in the menu there): less work
+  // on the slowest devices. 1024 px is Chakra's lg breakpoint.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  return (
+    <chakra.header
+      data-scrolled={scrolled || undefined}
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      height={`${scrolled ? HEADER_HEIGHT_SCROLLED_PX : HEADER_HEIGHT_PX}px`}
+      bg={scrolled || menuOpen ? 'bg/95' : 'bg/70'}
+      backdropFilter="saturate(180%) blur(10px)"
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'border' : 'transparent'}
+      boxShadow={scrolled ? 'sm' : 'none'}
+      transition="height 200ms ease, background-color 200ms ease, box-shadow 200ms ease"
+    >
+      <Container maxW="7xl" height="full" display="flex" alignItems="center" gap="4">
+        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? onToggleMenu : undefined}>
+          <HStack gap="3" minW="0">
+            <BrandMark size={40} />
+            <Box minW="0">
+              <Text fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.2">
+                {BRAND}
+              </Text>
+              <Text display={{ base: 'none', xl: 'block' }} fontSize="xs" color="fg.muted" maxW="60" lineHeight="1.3">
+                {TAGLINE}
+              </Text>
+            </Box>
+          </HStack>
+        </Link>
+
+        {wide ? (
+        <chakra.nav aria-label="Main" mx="auto">
+          <HStack as="ul" gap="1" listStyle="none">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  activeOptions={{ exact: link.to === '/' }}
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  fontWeight="medium"
+                  color="fg.muted"
+                  _hover={{ color: 'fg', bg: 'bg.muted' }}
+                  css={{ '&[data-status=active]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </HStack>
+        </chakra.nav>
+        ) : null}
+
+        <HStack gap="2" ms={wide ? '0' : 'auto'}>
+          {wide ? <ThemeToggle /> : null}
+          <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }} display={{ base: 'none', sm: 'inline-flex' }}>
+            <Link to="/student-portal">Student Portal</Link>
+          </Button>
+          {wide ? null : (
+            <IconButton aria-label="menu" aria-expanded={menuOpen} aria-controls="mobile-menu" variant="ghost" onClick={onToggleMenu}>
+              {menuOpen ? <X /> : <Menu />}
+            </IconButton>
+          )}
+        </HStack>
+      </Container>
+    </chakra.header>
+  );
+}

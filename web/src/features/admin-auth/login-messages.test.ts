@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { LOGIN_MESSAGES, loginFailure } from './login-messages';
+
+describe('loginFailure', () => {
+  it("answers SPEC's 'Access Denied' for refused credentials", () => {
+    const body = JSON.stringify({ error: { status: 401, message: 'Invalid credentials. Please check your username and password.' } });
+    expect(loginFailure(new ApiError(401, body, 'Unauthorized'))).toEqual({
+      title: 'Access Denied',
+      description: 'Invalid credentials. Please check your username and password.',
+    });
+  });
+  it("keeps the title and gives the server's reason for another refusal", () => {
+    const body = JSON.stringify({ error: { status: 429, message: 'Too many sign-in attempts. Try again in a minute.' } });
+    expect(loginFailure(new ApiError(429, body, 'Too Many Requests'))).toEqual({
+      title: 'Access Denied',
+      description: 'Too many sign-in attempts. Try again in a minute.',
+    });
+  });
+  it('says so when the server cannot be reached', () => {
+    expect(loginFailure(new TypeError('Failed to fetch')).description).toMatch(/could not be reached/);
+  });
+  it('words the welcome with the full name', () => {
+    expect(LOGIN_MESSAGES.granted('Hodan Ali Farah')).toEqual({
+      title: 'Mission Control Access Granted',
+      description: 'Welcome back, Hodan Ali Farah',
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Analytics } from '../../../../../api/src/contract';
+
+/** GET /api/admin/analytics through the default loader (the key is the URL), refreshed every 60 s (SPEC 9). */
+export const analyticsQueryOptions = () =>
+  queryOptions<Analytics>({
+    queryKey: ['/api/admin/analytics'],
+    refetchInterval: 60_000,
+  });
+
+export function useAnalytics() {
+  return useQuery(analyticsQueryOptions());
+}

@@ -1,0 +1,69 @@
+import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye, RefreshCw } from 'lucide-react';
+import type { Application } from '../../../../api/src/contract';
+import { RequirementList } from '../../components/admin/more-list';
+import { SoonButton } from '../../components/admin/soon-button';
+import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, feeStatusColor } from '../../lib/crm-labels';
+import { formatDate, formatDollars } from '../../lib/format';
+
+function DateLine({ icon: Icon, label, value }: { icon: typeof CalendarPlus; label: string; value: string }) {
+  return (
+    <Flex align="center" gap="1.5" color="fg.muted">
+      <Icon size={14} aria-hidden />
+      {label} {formatDate(value)}
+    </Flex>
+  );
+}
+
+/** One application (SPEC section 2). */
+export function ApplicationCard({ application: a }: { application: Application }) {
+  const name = a.studentName?.trim() || 'Unknown Student';
+  const university = a.universityName?.trim() || 'Unknown University';
+  return (
+    <Card.Root as="article" variant="outline" size="sm" aria-label={`${name}: ${a.program}`}>
+      <Card.Header gap="1">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Heading as="h2" size="md" lineClamp={1}>
+            {name}
+          </Heading>
+          <Badge colorPalette={APPLICATION_STATUS_COLORS[a.status]} variant="surface" flexShrink={0}>
+            {APPLICATION_STATUS_LABELS[a.status]}
+          </Badge>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {a.program} at {university}
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Stack gap="1" fontSize="sm">
+          <DateLine icon={CalendarPlus} label="Applied" value={a.applicationDate} />
+          {a.deadlineDate && <DateLine icon={CalendarClock} label="Deadline" value={a.deadlineDate} />}
+          {a.decisionDate && <DateLine icon={CalendarCheck} label="Decision" value={a.decisionDate} />}
+        </Stack>
+        <RequirementList requirements={a.requirements} />
+        <Flex align="center" gap="2" fontSize="sm">
+          <DollarSign size={14} aria-hidden />
+          <Text>
+            Fee: {a.applicationFee === null || a.applicationFee === undefined ? 'Not specified' : formatDollars(a.applicationFee)}
+          </Text>
+          {a.feeStatus && (
+            <Badge colorPalette={feeStatusColor(a.feeStatus)} variant="subtle" textTransform="capitalize">
+              {a.feeStatus}
+            </Badge>
+          )}
+        </Flex>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <SoonButton size="xs" variant="outline" aria-label={`View Details of ${name}'s application`}>
+          <Eye /> View Details
+        </SoonButton>
+        <SoonButton size="xs" variant="ghost" aria-label={`Update Status of ${name}'s application`}>
+          <RefreshCw /> Update Status
+        </SoonButton>
+        <SoonButton size="xs" variant="ghost" aria-label={`Track Progress of ${name}'s application`}>
+          <Activity /> Track Progress
+        </SoonButton>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ApplicationPage } from '../../../../api/src/contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../api/src/contract/enums';
+
+/** SPEC: a tile per status present in the data, in the statuses' own order. */
+export function statusTiles(
+  statusCounts: ApplicationPage['statusCounts'] | undefined,
+): { status: ApplicationStatus; count: number }[] {
+  return APPLICATION_STATUSES.map((status) => ({ status, count: statusCounts?.[status] ?? 0 })).filter((t) => t.count > 0);
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '../../../../../api/src/contract';
+
+/** GET /api/admin/dashboard through the default loader (the key is the URL), refreshed every 30 s (SPEC 9). */
+export const dashboardQueryOptions = () =>
+  queryOptions<DashboardSummary>({
+    queryKey: ['/api/admin/dashboard'],
+    refetchInterval: 30_000,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,86 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FileText, Plane, TrendingUp, Users } from 'lucide-react';
+import { QueryError } from '../../components/admin/query-error';
+import { StatTile } from '../../components/admin/stat-tile';
+import { useAdmin } from '../../lib/admin-session';
+import { formatCount } from '../../lib/format';
+import { useDashboard } from './api/get-dashboard';
+import { dashboardFigures } from './dashboard-figures';
+import { ConversionMetrics, JourneyPipeline } from './dashboard-sections';
+import { QuickActions, RecentUpdates } from './dashboard-side';
+
+function WelcomeBanner({ name }: { name: string }) {
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return (
+    <Box
+      rounded="xl"
+      p={{ base: '5', md: '7' }}
+      color="white"
+      bgGradient="to-r"
+      gradientFrom="blue.700"
+      gradientTo="purple.700"
+    >
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        Welcome to Mission Control, {firstName}
+      </Heading>
+      <Text mt="2" opacity={0.9} maxW="2xl">
+        Guiding African students to their dream Malaysian universities: here is where every journey stands today.
+      </Text>
+    </Box>
+  );
+}
+
+/** /admin/dashboard: the summary, refreshed every 30 seconds. */
+export function DashboardPage() {
+  const admin = useAdmin();
+  const { data, isPending, isError, refetch } = useDashboard();
+  const figures = dashboardFigures(data);
+
+  return (
+    <Stack gap="6">
+      <WelcomeBanner name={admin?.fullName ?? ''} />
+      {isError && <QueryError what="the dashboard" onRetry={() => void refetch()} />}
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} aria-busy={isPending}>
+        <StatTile
+          label="Total Students"
+          icon={Users}
+          value={formatCount(figures.totalStudents)}
+          loading={isPending}
+          hint={`${formatCount(figures.activeStudents)} active journeys`}
+        />
+        <StatTile
+          label="Applications"
+          icon={FileText}
+          palette="purple"
+          value={formatCount(figures.applications)}
+          loading={isPending}
+          hint={`${formatCount(figures.underReview)} under review`}
+        />
+        <StatTile
+          label="Visa Cases"
+          icon={Plane}
+          palette="orange"
+          value={formatCount(figures.visas)}
+          loading={isPending}
+          hint={`${formatCount(figures.approved)} approved`}
+        />
+        <StatTile
+          label="Success Rate"
+          icon={TrendingUp}
+          palette="green"
+          value={`${figures.successRate}%`}
+          loading={isPending}
+          hint="Visa approval rate"
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <JourneyPipeline figures={figures} loading={isPending} />
+        <ConversionMetrics figures={figures} loading={isPending} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        {admin && <QuickActions role={admin.role} />}
+        <RecentUpdates />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsArticle } from '../../../../../api/src/contract';
+
+/** GET /api/news/article/:id */
+export const articleQueryOptions = (id: string) =>
+  queryOptions<NewsArticle>({ queryKey: ['/api/news/article', encodeURIComponent(id)] });
+
+export const useArticle = (id: string) => useQuery(articleQueryOptions(id));

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewsletterResult, NewsletterSubscription } from '../../../../../api/src/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/newsletter: success for a new address and for one already on the list. */
+export const subscribeNewsletter = (input: NewsletterSubscription) =>
+  apiRequest<NewsletterResult>('POST', '/api/newsletter', input);
+
+export const useSubscribeNewsletter = () => useMutation({ mutationFn: subscribeNewsletter });

@@ -1,0 +1,81 @@
+import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { NEWS_CATEGORY_LABELS } from '../../../../api/src/contract/enums';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useArticle } from './api/get-article';
+import { formatLongDate, paragraphsOf } from './format';
+import { NewsImage } from './news-image';
+import { NewsNotice } from './news-parts';
+import { NewsletterBox } from './newsletter-box';
+
+const BackLink = chakra(Link);
+
+/** One article at /news/$id. A missing article (404) or an id that is not one (400) reads as not found. */
+export function ArticlePage() {
+  const { id } = useParams({ from: '/public/news/$id' });
+  const { data: article, isPending, error, refetch } = useArticle(id);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  usePageTitle(article?.title ?? (notFound ? 'Article not found' : 'News'));
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <BackLink to="/news" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="medium" mb="6">
+        <ArrowLeft size={16} aria-hidden="true" /> All news
+      </BackLink>
+      {isPending ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading article">
+          <Skeleton height="10" />
+          <Skeleton height="5" width="50%" />
+          <Skeleton aspectRatio={16 / 9} />
+          <Skeleton height="40" />
+        </Stack>
+      ) : notFound ? (
+        <NewsNotice title="Article not found" text="This article does not exist or was removed. Browse the latest news instead." />
+      ) : error ? (
+        <NewsNotice role="alert" title="We could not load this article" text="Check your connection and try again." action={{ label: 'Try again', onClick: () => void refetch() }} />
+      ) : (
+        <chakra.article aria-labelledby="article-title">
+          <HStack gap="3" fontSize="sm" flexWrap="wrap">
+            <Badge colorPalette="brand" variant="subtle">
+              {NEWS_CATEGORY_LABELS[article.category]}
+            </Badge>
+            <chakra.time dateTime={article.publishedAt} color="fg.muted">
+              {formatLongDate(article.publishedAt)}
+            </chakra.time>
+          </HStack>
+          <Heading as="h1" id="article-title" size={{ base: '3xl', md: '4xl' }} mt="3" lineHeight="1.15">
+            {article.title}
+          </Heading>
+          <Text mt="3" color="fg.muted">
+            By {article.author}
+          </Text>
+          <Box mt="6" borderRadius="xl" overflow="hidden">
+            <NewsImage src={article.imageUrl} eager />
+          </Box>
+          <Stack gap="5" mt="8" fontSize="lg" lineHeight="1.75">
+            {paragraphsOf(article.content).map((p, i) => (
+              <Text key={i}>{p}</Text>
+            ))}
+          </Stack>
+          {article.tags.length ? (
+            <HStack as="ul" listStyle="none" aria-label="Tags" gap="2" mt="8" flexWrap="wrap">
+              {article.tags.map((tag) => (
+                <Badge as="li" key={tag} variant="outline">
+                  #{tag}
+                </Badge>
+              ))}
+            </HStack>
+          ) : null}
+        </chakra.article>
+      )}
+      <Button asChild variant="outline" mt="10">
+        <Link to="/news">More news</Link>
+      </Button>
+      <Box mt="10">
+        <NewsletterBox />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import type { NewsArticle } from '../../../../api/src/contract';
+
+export const EXCERPT_FALLBACK_LENGTH = 150;
+export const MAX_CARD_TAGS = 3;
+
+/** SPEC section 9: the excerpt, or the first 150 characters of the content followed by an ellipsis. */
+export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): string {
+  if (article.excerpt) return article.excerpt;
+  return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
+}
+
+/** Long US dates ('April 18, 2025'), read in UTC so a morning article never shows the previous day. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The article's paragraphs: the content separates them with blank lines. */
+export const paragraphsOf = (content: string): string[] =>
+  content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

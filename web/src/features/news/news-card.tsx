@@ -1,0 +1,57 @@
+import { Badge, Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { NewsArticle } from '../../../../api/src/contract';
+import { NEWS_CATEGORY_LABELS } from '../../../../api/src/contract/enums';
+import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
+import { NewsImage } from './news-image';
+
+export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boolean }) {
+  return (
+    <Stack as="article" gap="0" height="full" borderRadius="xl" borderWidth="1px" bg="bg.panel" overflow="hidden" position="relative" _hover={{ boxShadow: 'md' }} transition="box-shadow 150ms">
+      <NewsImage src={article.imageUrl} eager={eager} />
+      <Stack gap="3" p="5" flex="1">
+        <HStack justify="space-between" gap="2" fontSize="sm">
+          <Badge colorPalette="brand" variant="subtle">
+            {NEWS_CATEGORY_LABELS[article.category]}
+          </Badge>
+          <chakra.time dateTime={article.publishedAt} color="fg.muted">
+            {formatLongDate(article.publishedAt)}
+          </chakra.time>
+        </HStack>
+        <Heading as="h2" size="md" lineHeight="1.3">
+          {/* The whole card is the link's hit area; the link's name is the title. */}
+          <ChakraLink
+            asChild
+            color="fg"
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+            _focusVisible={{ outline: 'none', _after: { outline: '3px solid', outlineColor: 'brand.focusRing', borderRadius: 'xl' } }}
+          >
+            <Link to="/news/$id" params={{ id: String(article.id) }}>
+              {article.title}
+            </Link>
+          </ChakraLink>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" flex="1">
+          {excerptOf(article)}
+        </Text>
+        <Box>
+          <Text fontSize="sm" fontWeight="medium">
+            By {article.author}
+          </Text>
+          {article.tags.length ? (
+            <HStack as="ul" listStyle="none" aria-label="Tags" gap="1.5" mt="3" flexWrap="wrap">
+              {article.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+                <Badge as="li" key={tag} variant="outline" size="sm">
+                  #{tag}
+                </Badge>
+              ))}
+            </HStack>
+          ) : null}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** SPEC section 9: six placeholder cards while the articles load. */
+export const NEWS_SKELETON_COUNT = 6;

@@ -1,0 +1,69 @@
+import { Box, Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Newspaper } from 'lucide-react';
+import type { NewsCategory } from '../../../../api/src/contract';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useNews } from './api/get-news';
+import { CategoryFilter } from './category-filter';
+import { NEWS_SKELETON_COUNT, NewsCard } from './news-card';
+import { NewsHero, NewsNotice } from './news-parts';
+import { NewsletterBox } from './newsletter-box';
+import { categoryOf } from './search';
+
+export function NewsPage() {
+  usePageTitle('News & Updates');
+  const category = categoryOf(useSearch({ from: '/public/news' }));
+  const navigate = useNavigate({ from: '/news' });
+  const { data, isPending, isError, refetch } = useNews(category);
+  const setCategory = (next: NewsCategory) =>
+    void navigate({ search: next === 'all' ? {} : { category: next }, replace: true, resetScroll: false });
+
+  return (
+    <>
+      <NewsHero />
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="6">
+          <CategoryFilter value={category} onChange={setCategory} />
+          {isPending ? (
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true" aria-label="Loading articles" data-testid="news-skeletons">
+              {Array.from({ length: NEWS_SKELETON_COUNT }, (_, i) => (
+                <Box key={i} data-part="skeleton-card" borderRadius="xl" borderWidth="1px" overflow="hidden">
+                  <Skeleton aspectRatio={16 / 9} />
+                  <Stack p="5" gap="3">
+                    <Skeleton height="4" width="40%" />
+                    <Skeleton height="6" />
+                    <Skeleton height="16" />
+                  </Stack>
+                </Box>
+              ))}
+            </SimpleGrid>
+          ) : isError ? (
+            <NewsNotice
+              role="alert"
+              title="We could not load the news"
+              text="Check your connection and try again."
+              action={{ label: 'Try again', onClick: () => void refetch() }}
+            />
+          ) : data.length === 0 ? (
+            <NewsNotice
+              icon={<Newspaper size={40} aria-hidden="true" />}
+              title="No Articles Found"
+              text="No articles match your current filter. Try selecting a different category."
+            />
+          ) : (
+            <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+              {data.map((article, i) => (
+                <li key={article.id}>
+                  <NewsCard article={article} eager={i < 3} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+          <Box mt="8">
+            <NewsletterBox />
+          </Box>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Button, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { newsletterSubscriptionSchema } from '../../../../api/src/contract/newsletter';
+import { ApiError } from '../../lib/api-client';
+import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+
+const firstIssue = (email: string): string | null => {
+  const parsed = newsletterSubscriptionSchema.safeParse({ email });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
+};
+
+/**
+ * The newsletter box: validated with the API's own schema before anything is sent (no request for an invalid
+ * address); success, already subscribed and failure each get their own message.
+ */
+export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const subscribe = useSubscribeNewsletter();
+  const problem = touched ? firstIssue(email) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (firstIssue(email) || subscribe.isPending) return;
+    subscribe.mutate({ email: email.trim() });
+  };
+
+  const serverMessage =
+    subscribe.error instanceof ApiError && subscribe.error.body
+      ? subscribe.error.body.error.message
+      : 'We could not subscribe you just now. Check your connection and try again.';
+
+  return (
+    <Box as="section" aria-labelledby="newsletter-title" p={{ base: '6', md: '10' }} borderRadius="2xl" bg="brand.subtle">
+      <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }} justify="space-between">
+        <Box maxW="xl">
+          <Heading as="h2" id="newsletter-title" size="xl">
+            Get scholarship deadlines in your inbox
+          </Heading>
+          <Text mt="2" color="fg.muted">
+            One short e-mail a month: new scholarships, intake dates and events near you. Unsubscribe at any time.
+          </Text>
+        </Box>
+        <chakra.form onSubmit={onSubmit} noValidate width={{ base: 'full', lg: 'md' }} flexShrink="0">
+          <chakra.label htmlFor="newsletter-email" display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+            Email address
+          </chakra.label>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            <Input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              bg="bg.panel"
+              value={email}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'newsletter-problem' : undefined}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
+              }}
+            />
+            <Button type="submit" colorPalette="brand" loading={subscribe.isPending} loadingText="Subscribing…" flexShrink="0">
+              <Mail aria-hidden="true" /> Subscribe
+            </Button>
+          </Stack>
+          <Box minH="6" mt="2" fontSize="sm" aria-live="polite">
+            {problem ? (
+              <Text id="newsletter-problem" color="fg.error">
+                {problem}
+              </Text>
+            ) : subscribe.isSuccess ? (
+              <Text color="fg.success" fontWeight="medium">
+                {subscribe.data.alreadySubscribed
+                  ? `${subscribe.data.email} is already subscribed. Thank you for staying with us!`
+                  : `Thank you! ${subscribe.data.email} is now subscribed.`}
+              </Text>
+            ) : subscribe.isError ? (
+              <Text color="fg.error">{serverMessage}</Text>
+            ) : null}
+          </Box>
+        </chakra.form>
+      </Stack>
+    </Box>
+  );
+}

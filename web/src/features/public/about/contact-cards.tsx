@@ -1,0 +1,47 @@
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { mailtoHref, OFFICE_LOCATION, OFFICE_MAP_HREF, telHref, useSiteContact } from '../../../lib/site-contact';
+import { Section } from '../shared/section';
+
+type Card = { title: string; value: string; href: string; Icon: LucideIcon; external?: boolean };
+
+/** Map, phone, e-mail and website: phone and e-mail from the server's configuration. */
+export function ContactCards() {
+  const contact = useSiteContact();
+  const site = typeof window === 'undefined' ? '' : window.location.origin;
+  const cards: Card[] = [
+    { title: 'Visit Us', value: OFFICE_LOCATION, href: OFFICE_MAP_HREF, Icon: MapPin, external: true },
+    ...(contact
+      ? [
+          { title: 'Call Us', value: contact.phone, href: telHref(contact.phone), Icon: Phone },
+          { title: 'Email Us', value: contact.email, href: mailtoHref(contact.email), Icon: Mail },
+        ]
+      : []),
+    { title: 'Website', value: site.replace(/^https?:\/\//, ''), href: `${site}/`, Icon: Globe },
+  ];
+  return (
+    <Section id="contact" title="Get in touch" intro="Our Kuala Lumpur office is open Monday to Friday, 9 am to 6 pm (GMT+8).">
+      <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+        {cards.map(({ title, value, href, Icon, external }) => (
+          <Box as="li" key={title} p="6" borderRadius="xl" borderWidth="1px" bg="bg.panel">
+            <Box color="brand.fg">
+              <Icon size={24} aria-hidden="true" />
+            </Box>
+            <Heading as="h3" size="md" mt="3">
+              {title}
+            </Heading>
+            <Text mt="1" wordBreak="break-word">
+              <Link
+                href={href}
+                color="brand.fg"
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {value}
+              </Link>
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Scholarship } from '../../../../../api/src/contract';
+
+/** GET /api/scholarships: the four featured scholarships. */
+export const scholarshipsQueryOptions = () => queryOptions<Scholarship[]>({ queryKey: ['/api/scholarships'] });
+
+export const useScholarships = () => useQuery(scholarshipsQueryOptions());

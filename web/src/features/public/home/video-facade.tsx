@@ -1,0 +1,67 @@
+import { AspectRatio, Box, chakra, Text } from '@chakra-ui/react';
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { FEATURED_VIDEO } from '../content/home';
+
+/**
+ * A click-to-load facade: a local poster and a play button. The third-party player (hundreds of kB and its
+ * cookies) is requested only when the visitor taps play.
+ */
+export function VideoFacade() {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <AspectRatio ratio={16 / 9} width="full" borderRadius="xl" overflow="hidden" boxShadow="xl">
+      {playing ? (
+        <chakra.iframe
+          src={FEATURED_VIDEO.embedUrl}
+          title={FEATURED_VIDEO.title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          border="0"
+        />
+      ) : (
+        <chakra.button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${FEATURED_VIDEO.title} (${FEATURED_VIDEO.duration})`}
+          cursor="pointer"
+          bgGradient="to-br"
+          gradientFrom="#0f766e"
+          gradientTo="#1e3a8a"
+          color="white"
+          display="flex"
+          flexDirection="column"
+          alignItems="center"
+          justifyContent="center"
+          gap="4"
+          p="6"
+          textAlign="center"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'orange.300', outlineOffset: '-6px' }}
+          css={{ '&:hover .play': { transform: 'scale(1.08)' } }}
+        >
+          <Box
+            className="play"
+            boxSize="16"
+            flexShrink="0"
+            borderRadius="full"
+            bg="white"
+            color="#0f766e"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            transition="transform 150ms"
+          >
+            <Play size={28} fill="currentColor" aria-hidden="true" />
+          </Box>
+          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} maxW="sm">
+            {FEATURED_VIDEO.title}
+          </Text>
+          <Text fontSize="sm" opacity={0.9}>
+            {FEATURED_VIDEO.duration} · Loads from YouTube when you press play
+          </Text>
+        </chakra.button>
+      )}
+    </AspectRatio>
+  );
+}

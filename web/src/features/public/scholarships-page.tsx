@@ -1,0 +1,171 @@
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, CircleCheck } from 'lucide-react';
+import type { Scholarship } from '../../../../api/src/contract';
+import { mailtoHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useScholarships } from './api/get-scholarships';
+import { LoadError } from './shared/load-error';
+import { PageHero } from './shared/page-hero';
+import { Section } from './shared/section';
+
+const STATS = [
+  { value: '$50M+', label: 'Funding Available' },
+  { value: '200+', label: 'Scholarship Programs' },
+  { value: '85%', label: 'Success Rate' },
+  { value: '300+', label: 'Students Funded' },
+];
+
+const TIPS = [
+  { title: 'Research 12-18 months early', text: 'The best scholarships close a year before the intake. Start your list as soon as you know your field.' },
+  { title: 'Write a strong application', text: 'Clear goals, a personal story and references from teachers who know you. We review every essay.' },
+  { title: 'Meet every deadline', text: 'A late application is a rejected one. We keep your dates and remind you two weeks ahead.' },
+  { title: 'Get support', text: 'Our counselors have helped 300+ students win funding. Ask us before you apply, not after.' },
+];
+
+// The scholarship's colour name, mapped to a Chakra palette for its accent.
+const PALETTES: Record<string, string> = { blue: 'blue', green: 'green', purple: 'purple', orange: 'orange' };
+
+export function ScholarshipsPage() {
+  usePageTitle('Scholarships');
+  const { data, isPending, isError, refetch } = useScholarships();
+  const contact = useSiteContact();
+  return (
+    <>
+      <PageHero
+        eyebrow="Scholarships"
+        title="Fund your degree in Malaysia"
+        intro="Government, university and development-bank scholarships cover part or all of the cost of studying in Malaysia. We help you find them and win them."
+      >
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="8" maxW="4xl">
+          {STATS.map((s) => (
+            <Box key={s.label} p="4" borderRadius="lg" bg="bg.panel" borderWidth="1px" display="flex" flexDirection="column-reverse">
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {s.label}
+              </Text>
+              <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg">
+                {s.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </PageHero>
+
+      <Section id="featured" title="Featured scholarships" intro="Four awards our students win most often.">
+        {isError ? (
+          <LoadError what="scholarships" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="80" borderRadius="xl" />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2 }} gap="5">
+            {data.map((s) => (
+              <li key={s.id}>
+                <ScholarshipCard scholarship={s} applyHref={contact ? whatsappHref(contact.whatsappNumber, `Hello! I would like to apply for the ${s.title}.`) : undefined} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+
+      <Section id="tips" title="Four tips for a winning application" muted>
+        <SimpleGrid as="ol" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+          {TIPS.map((tip, i) => (
+            <Box as="li" key={tip.title} p="6" borderRadius="xl" bg="bg.panel" borderWidth="1px">
+              <Text fontWeight="bold" color="brand.fg" fontSize="2xl" aria-hidden="true">
+                {i + 1}
+              </Text>
+              <Heading as="h3" size="md" mt="2">
+                {tip.title}
+              </Heading>
+              <Text mt="2" color="fg.muted">
+                {tip.text}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Box as="section" aria-labelledby="cta-title" py={{ base: '12', md: '16' }}>
+        <Container maxW="5xl">
+          <Stack align="center" textAlign="center" gap="4" p={{ base: '8', md: '12' }} borderRadius="2xl" bg="brand.solid" color="brand.contrast">
+            <Heading as="h2" id="cta-title" size={{ base: '2xl', md: '3xl' }}>
+              Your scholarship plan starts today
+            </Heading>
+            <Text maxW="xl">Apply through the student portal, or book a free call and we will map every award you qualify for.</Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="2">
+              <Button asChild size="lg" bg="white" color="#0f766e" _hover={{ bg: 'whiteAlpha.900' }}>
+                <Link to="/student-portal">Start Your Application</Link>
+              </Button>
+              {contact ? (
+                <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <a href={mailtoHref(contact.email, 'Scholarship consultation')}>Schedule Consultation</a>
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
+}
+
+function ScholarshipCard({ scholarship: s, applyHref }: { scholarship: Scholarship; applyHref?: string }) {
+  const palette = PALETTES[s.color] ?? 'gray';
+  return (
+    <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel">
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box>
+          <Heading as="h3" size="lg" id={`sch-${s.id}`}>
+            {s.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {s.provider}
+          </Text>
+        </Box>
+        <Badge colorPalette={palette} variant="subtle" size="lg" flexShrink="0">
+          {s.coverage} coverage
+        </Badge>
+      </HStack>
+      <Text fontWeight="semibold">{s.amount}</Text>
+      <HStack gap="2" fontSize="sm">
+        <CalendarClock size={16} aria-hidden="true" />
+        <Text>
+          Deadline: <strong>{s.deadline}</strong>
+        </Text>
+      </HStack>
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold">
+          Eligibility
+        </Text>
+        <Stack as="ul" listStyle="none" gap="1.5" mt="2" fontSize="sm" color="fg.muted">
+          {s.eligibility.map((e) => (
+            <HStack as="li" key={e} gap="2" align="flex-start">
+              <Box color="brand.fg" mt="0.5" flexShrink="0">
+                <CircleCheck size={14} aria-hidden="true" />
+              </Box>
+              {e}
+            </HStack>
+          ))}
+        </Stack>
+      </Box>
+      <HStack as="ul" listStyle="none" aria-label="Study levels" gap="1.5" flexWrap="wrap">
+        {s.programs.map((p) => (
+          <Badge as="li" key={p} variant="outline">
+            {p}
+          </Badge>
+        ))}
+      </HStack>
+      {applyHref ? (
+        <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
+          <a href={applyHref} target="_blank" rel="noopener noreferrer" aria-label={`Apply Now: ${s.title}`}>
+            Apply Now
+          </a>
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

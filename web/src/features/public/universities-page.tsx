@@ -1,0 +1,109 @@
+import { Box, Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { Deferred } from '../../components/deferred';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUniversities } from './api/get-universities';
+import { EmptyState } from './shared/empty-state';
+import { LoadError } from './shared/load-error';
+import { PageHero } from './shared/page-hero';
+import { filterUniversities, locationOptions } from './universities/filter';
+import { ReadyToApply } from './universities/ready-to-apply';
+import { filtersFromSearch, searchFromFilters, type UniversityFilters } from './universities/search';
+import { UniversityCard } from './universities/university-card';
+import { UniversityFilterPanel } from './universities/university-filters';
+
+const HERO_STATS = [
+  { value: '30+', label: 'Partner Universities' },
+  { value: '1000+', label: 'Programs' },
+  { value: '95%', label: 'Acceptance Rate' },
+  { value: '100%', label: 'Support Coverage' },
+];
+
+const CARDS_PER_BATCH = 6;
+
+const batches = <T,>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+export function UniversitiesPage() {
+  usePageTitle('Partner Universities');
+  const filters = filtersFromSearch(useSearch({ from: '/public/universities' }));
+  const navigate = useNavigate({ from: '/universities' });
+  const { data, isPending, isError, refetch } = useUniversities();
+
+  // replace: typing a search is one history entry, not one per letter.
+  const setFilters = (next: Partial<UniversityFilters>) =>
+    void navigate({ search: searchFromFilters({ ...filters, ...next }), replace: true, resetScroll: false });
+  const clearAll = () => void navigate({ search: {}, replace: true, resetScroll: false });
+
+  const all = data ?? [];
+  const shown = filterUniversities(all, filters);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Partner universities"
+        title="Find your university in Malaysia"
+        intro="Public research universities and private campuses of international names, all recognised and all ready to welcome African students."
+      >
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="8" maxW="4xl">
+          {HERO_STATS.map((s) => (
+            <Box key={s.label} p="4" borderRadius="lg" bg="bg.panel" borderWidth="1px" display="flex" flexDirection="column-reverse">
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {s.label}
+              </Text>
+              <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg">
+                {s.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </PageHero>
+
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <UniversityFilterPanel filters={filters} locations={locationOptions(all)} onChange={setFilters} />
+
+        <Text role="status" mt="6" mb="4" color="fg.muted" fontWeight="medium">
+          {isPending ? 'Loading universities…' : `Showing ${shown.length} of ${all.length} universities`}
+        </Text>
+
+        {isError ? (
+          <LoadError what="universities" onRetry={() => void refetch()} />
+        ) : isPending ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height="96" borderRadius="xl" />
+            ))}
+          </SimpleGrid>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<SearchX size={40} aria-hidden="true" />}
+            title="No universities found"
+            text="Try adjusting your search criteria or filters to find universities."
+          >
+            <Button colorPalette="brand" mt="2" onClick={clearAll}>
+              Clear All Filters
+            </Button>
+          </EmptyState>
+        ) : (
+          <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+            {/* Built a few cards per task after the page has painted: a slow phone stays responsive meanwhile. */}
+            {batches(shown, CARDS_PER_BATCH).map((batch, i) => (
+              // Keyed by position: a batch once shown stays shown while the filters change its cards.
+              <Deferred key={i}>
+                {batch.map((u) => (
+                  <li key={u.id}>
+                    <UniversityCard university={u} />
+                  </li>
+                ))}
+              </Deferred>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+      <Deferred>
+        <ReadyToApply />
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { University } from '../../../../../api/src/contract';
+import type { UniversityFilters } from './search';
+
+/** SPEC section 5: the part after the first comma ('Bangi, Selangor' -> 'Selangor'), or the whole location. */
+export function locationArea(location: string): string {
+  const comma = location.indexOf(',');
+  return (comma === -1 ? location : location.slice(comma + 1)).trim();
+}
+
+/** The location filter's options: sorted distinct areas. */
+export function locationOptions(universities: readonly University[]): string[] {
+  return [...new Set(universities.map((u) => locationArea(u.location)))].sort((a, b) => a.localeCompare(b));
+}
+
+/** Search is case-insensitive over name, location and every specialty; type and location must match too. */
+export function filterUniversities(universities: readonly University[], filters: UniversityFilters): University[] {
+  const needle = filters.q.trim().toLowerCase();
+  return universities.filter((u) => {
+    if (filters.type !== 'all' && u.type !== filters.type) return false;
+    if (filters.location !== 'all' && !u.location.includes(filters.location)) return false;
+    if (!needle) return true;
+    return [u.name, u.location, ...u.specialties].some((text) => text.toLowerCase().includes(needle));
+  });
+}
+
+export const hasActiveFilters = (filters: UniversityFilters): boolean =>
+  filters.q.trim() !== '' || filters.type !== 'all' || filters.location !== 'all';
+
+/** SPEC section 2: students in thousands with 'K+' (26000 -> '26K+', 2500 -> '2.5K+'). */
+export function formatStudents(count: number): string {
+  if (count < 1000) return `${count}+`;
+  const thousands = Math.round(count / 100) / 10;
+  return `${Number.isInteger(thousands) ? thousands : thousands.toFixed(1)}K+`;
+}
+
+/** SPEC section 2: program counts with '+' (250 -> '250+'). */
+export const formatPrograms = (count: number): string => `${count}+`;
+
+/** The card badge: 'Universiti Malaya (UM)' -> 'UM'; otherwise the name's distinctive first word ('Curtin'). */
+export function shortName(name: string): string {
+  const inBrackets = /\(([^)]+)\)/.exec(name)?.[1];
+  if (inBrackets) return inBrackets;
+  const generic = new Set(['the', 'university', 'universiti', 'college', 'institute', 'of']);
+  return name.split(/\s+/).find((word) => !generic.has(word.toLowerCase())) ?? name;
+}

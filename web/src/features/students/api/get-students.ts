@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { StudentPage } from '../../../../../api/src/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
+import type { StudentSearch } from '../student-search';
+
+export const STUDENTS_URL = '/api/admin/students';
+
+/** One page of GET /api/admin/students: search, filters and counts run on the server. */
+export function getStudents(filters: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.stage) params.set('stage', filters.stage);
+  if (filters.priority) params.set('priority', filters.priority);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return apiRequest<StudentPage>('GET', query ? `${STUDENTS_URL}?${query}` : STUDENTS_URL, undefined, signal);
+}
+
+export const studentsQueryOptions = (filters: StudentSearch) =>
+  infiniteQueryOptions({
+    queryKey: [STUDENTS_URL, filters],
+    // With no network the offline copy answers (same filter, order and counts): 'always' lets the query run
+    // instead of pausing until the network is back.
+    queryFn: ({ pageParam, signal }) =>
+      withOfflineFallback(
+        () => getStudents(filters, pageParam, signal),
+        () => offlineStudentPage(filters, pageParam),
+      ),
+    networkMode: 'always',
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The students matching the filters, a page at a time; the last list stays up while a new filter loads. */
+export function useStudents(filters: StudentSearch) {
+  return useInfiniteQuery({ ...studentsQueryOptions(filters), placeholderData: keepPreviousData });
+}

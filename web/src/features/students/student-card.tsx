@@ -1,0 +1,63 @@
+import { Badge, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Eye, MapPin, Pencil, UserCheck } from 'lucide-react';
+import type { Student } from '../../../../api/src/contract';
+import { TagList } from '../../components/admin/more-list';
+import { SoonButton } from '../../components/admin/soon-button';
+import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
+import { formatDate } from '../../lib/format';
+
+export function studentName(student: Student): string {
+  return student.personalInfo?.name?.trim() || 'Unknown Student';
+}
+
+/** One student of the CRM list (SPEC section 2). */
+export function StudentCard({ student }: { student: Student }) {
+  const name = studentName(student);
+  const place = [student.fieldOfStudy, student.destinationCity].filter(Boolean).join(' · ');
+  return (
+    <Card.Root as="article" variant="outline" size="sm" aria-label={name}>
+      <Card.Header gap="1">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Heading as="h2" size="md" lineClamp={1}>
+            {name}
+          </Heading>
+          <Badge colorPalette={PRIORITY_COLORS[student.priority]} variant="subtle" flexShrink={0}>
+            {PRIORITY_LABELS[student.priority]} priority
+          </Badge>
+        </Flex>
+        {place && (
+          <Flex align="center" gap="1.5" color="fg.muted" fontSize="sm">
+            <MapPin size={14} aria-hidden />
+            <Text lineClamp={1}>{place}</Text>
+          </Flex>
+        )}
+      </Card.Header>
+      <Card.Body gap="3">
+        <HStack gap="2" wrap="wrap">
+          <Badge colorPalette={STAGE_COLORS[student.stage]} variant="surface">
+            {STAGE_LABELS[student.stage]}
+          </Badge>
+          {student.assignedCounselor && (
+            <Flex align="center" gap="1" fontSize="sm" color="fg.muted">
+              <UserCheck size={14} aria-hidden />
+              Counselor assigned
+            </Flex>
+          )}
+        </HStack>
+        <TagList tags={student.tags} />
+        <Stack gap="0" fontSize="xs" color="fg.muted">
+          <Text>Added {formatDate(student.createdAt)}</Text>
+          <Text>Updated {formatDate(student.updatedAt)}</Text>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2">
+        <SoonButton size="xs" variant="outline" aria-label={`View ${name}`}>
+          <Eye /> View
+        </SoonButton>
+        <SoonButton size="xs" variant="ghost" aria-label={`Edit ${name}`}>
+          <Pencil /> Edit
+        </SoonButton>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

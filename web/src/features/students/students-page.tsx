@@ -1,0 +1,82 @@
+import { Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { UserPlus, Users } from 'lucide-react';
+import { useCallback } from 'react';
+import { CardSkeletons } from '../../components/admin/card-skeletons';
+import { EmptyState } from '../../components/admin/empty-state';
+import { LoadMore } from '../../components/admin/load-more';
+import { PageHeader } from '../../components/admin/page-header';
+import { QueryError } from '../../components/admin/query-error';
+import { SoonButton } from '../../components/admin/soon-button';
+import { formatCount } from '../../lib/format';
+import { useStudents } from './api/get-students';
+import { StudentCard } from './student-card';
+import { StudentFilters } from './student-filters';
+import { hasStudentFilters, type StudentSearch } from './student-search';
+
+const route = getRouteApi('/mission-control/signed-in/admin/students');
+
+/** /admin/students: the Student CRM, searched and filtered on the server, loaded a page at a time. */
+export function StudentsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = useCallback((next: StudentSearch) => void navigate({ search: next, replace: true }), [navigate]);
+  const query = useStudents(search);
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
+  const students = data?.pages.flatMap((p) => p.items) ?? [];
+  const first = data?.pages[0];
+  const filtered = hasStudentFilters(search);
+
+  return (
+    <>
+      <PageHeader
+        title="Student CRM"
+        description="Every student's journey, from first contact at a fair to arrival in Malaysia."
+        actions={
+          <SoonButton colorPalette="blue">
+            <UserPlus /> Add New Student
+          </SoonButton>
+        }
+      />
+      <StudentFilters search={search} onChange={setSearch} />
+      <Flex align="center" gap="2" mb="4" minH="6">
+        {first && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {formatCount(first.total)} of {formatCount(first.totalAll)} students
+          </Text>
+        )}
+        {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label="Updating the list" />}
+      </Flex>
+      {isError && !data && <QueryError what="the students" onRetry={() => void refetch()} />}
+      {isPending ? (
+        <CardSkeletons count={6} label="Loading students" />
+      ) : students.length === 0 && !isError ? (
+        <EmptyState
+          icon={Users}
+          title="No Students Found"
+          hint={filtered ? 'Try adjusting your search filters' : 'Start by adding your first student to the CRM'}
+          action={
+            <SoonButton colorPalette="blue" size="sm">
+              <UserPlus /> Add First Student
+            </SoonButton>
+          }
+        />
+      ) : (
+        <>
+          <SimpleGrid as="section" aria-label="Students" columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
+            {students.map((s) => (
+              <StudentCard key={s.id} student={s} />
+            ))}
+          </SimpleGrid>
+          <LoadMore
+            hasMore={Boolean(query.hasNextPage)}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            shown={students.length}
+            noun="students"
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, CalendarPlus, Eye, RefreshCw, UserCheck, UserX } from 'lucide-react';
+import type { VisaCase } from '../../../../api/src/contract';
+import { RequirementList } from '../../components/admin/more-list';
+import { SoonButton } from '../../components/admin/soon-button';
+import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
+import { caseNumber, formatDate } from '../../lib/format';
+
+/** One visa case (SPEC section 2). */
+export function VisaCaseCard({ visaCase }: { visaCase: VisaCase }) {
+  const name = visaCase.studentName?.trim() || 'Unknown Student';
+  const number = caseNumber(visaCase.id);
+  return (
+    <Card.Root as="article" variant="outline" size="sm" aria-label={`${name}, ${number}`}>
+      <Card.Header gap="1">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Heading as="h2" size="md" lineClamp={1}>
+            {name}
+          </Heading>
+          <Badge colorPalette={VISA_STATUS_COLORS[visaCase.status]} variant="surface" flexShrink={0}>
+            {VISA_STATUS_LABELS[visaCase.status]}
+          </Badge>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Stack gap="1" fontSize="sm">
+          <Flex align="center" gap="1.5" color="fg.muted">
+            <CalendarPlus size={14} aria-hidden />
+            Created {formatDate(visaCase.createdAt)}
+          </Flex>
+          {visaCase.appointmentDate && (
+            <Flex align="center" gap="1.5" color="fg.muted">
+              <CalendarClock size={14} aria-hidden />
+              Interview {formatDate(visaCase.appointmentDate)}
+            </Flex>
+          )}
+          <Flex align="center" gap="1.5" color="fg.muted">
+            {visaCase.assignedOfficer ? <UserCheck size={14} aria-hidden /> : <UserX size={14} aria-hidden />}
+            Officer: {visaCase.assignedOfficer ? 'Assigned' : 'Unassigned'}
+          </Flex>
+        </Stack>
+        <RequirementList requirements={visaCase.requirements} />
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <SoonButton size="xs" variant="outline" aria-label={`View Details of ${number}`}>
+          <Eye /> View Details
+        </SoonButton>
+        <SoonButton size="xs" variant="ghost" aria-label={`Update Status of ${number}`}>
+          <RefreshCw /> Update Status
+        </SoonButton>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import type { VisaCasePage } from '../../../../api/src/contract';
+import { percentOf } from '../../lib/format';
+
+export type VisaTiles = { total: number; preparing: number; submitted: number; approved: number; successRate: number };
+
+/** SPEC's five tiles from the first page's counts: the rate is approved over all cases, 0 with none. */
+export function visaTiles(page: Pick<VisaCasePage, 'totalAll' | 'statusCounts'> | undefined): VisaTiles {
+  const counts = page?.statusCounts ?? {};
+  const total = page?.totalAll ?? 0;
+  const approved = counts.approved ?? 0;
+  return {
+    total,
+    preparing: counts.preparing ?? 0,
+    submitted: counts.submitted ?? 0,
+    approved,
+    successRate: percentOf(approved, total),
+  };
+}

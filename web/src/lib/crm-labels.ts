@@ -1,0 +1,87 @@
+// Words and badge colours for the CRM vocabularies (SPEC section 4). The enums module carries no zod, so
+// importing it keeps the schema library out of the screens' chunks.
+import type {
+  AdminRole,
+  ApplicationStatus,
+  Priority,
+  StudentStage,
+  VisaStatus,
+} from '../../../api/src/contract/enums';
+
+/** A Chakra colour palette name. */
+export type Palette = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'cyan' | 'purple' | 'pink';
+
+export const STAGE_LABELS: Record<StudentStage, string> = {
+  lead: 'Lead',
+  application_in_progress: 'Application in Progress',
+  offer: 'Offer',
+  visa: 'Visa',
+  pre_departure: 'Pre-departure',
+  arrived: 'Arrived',
+  alumni: 'Alumni',
+};
+
+export const STAGE_COLORS: Record<StudentStage, Palette> = {
+  lead: 'gray',
+  application_in_progress: 'blue',
+  offer: 'purple',
+  visa: 'orange',
+  pre_departure: 'cyan',
+  arrived: 'green',
+  alumni: 'teal',
+};
+
+export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export const PRIORITY_COLORS: Record<Priority, Palette> = { high: 'red', medium: 'yellow', low: 'green' };
+
+export const VISA_STATUS_LABELS: Record<VisaStatus, string> = {
+  preparing: 'Preparing',
+  submitted: 'Submitted',
+  interview_scheduled: 'Interview Scheduled',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const VISA_STATUS_COLORS: Record<VisaStatus, Palette> = {
+  preparing: 'yellow',
+  submitted: 'blue',
+  interview_scheduled: 'purple',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  conditional_offer: 'Conditional Offer',
+  unconditional_offer: 'Unconditional Offer',
+  rejected: 'Rejected',
+};
+
+export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, Palette> = {
+  draft: 'gray',
+  submitted: 'blue',
+  under_review: 'yellow',
+  conditional_offer: 'purple',
+  unconditional_offer: 'green',
+  rejected: 'red',
+};
+
+/** The role badge colour (SPEC: "colour per role"). */
+export const ROLE_COLORS: Record<AdminRole, Palette> = {
+  super_admin: 'red',
+  admissions_lead: 'blue',
+  visa_officer: 'purple',
+  counselor: 'green',
+  marketing: 'pink',
+  partnerships: 'teal',
+  finance: 'yellow',
+  support: 'cyan',
+};
+
+/** Fee status: 'paid' is green, any other value is pending-style yellow (SPEC section 4). */
+export function feeStatusColor(feeStatus: string): Palette {
+  return feeStatus === 'paid' ? 'green' : 'yellow';
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  caseNumber,
+  formatClock,
+  formatDate,
+  formatDollars,
+  formatMonth,
+  moreLabel,
+  percentOf,
+  scaleToMax,
+  takeFirst,
+} from './format';
+
+describe('formatDate', () => {
+  it('writes the day before the month', () => {
+    expect(formatDate('2026-11-21T09:30:00.000Z')).toBe('21 Nov 2026');
+  });
+  it('keeps a date-only value on its calendar day whatever the zone', () => {
+    expect(formatDate('2026-03-01')).toBe('1 Mar 2026');
+  });
+  it('answers nothing for a missing or broken value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDollars', () => {
+  it('shows whole dollars without cents and other amounts with them', () => {
+    expect(formatDollars(1250)).toBe('$1,250');
+    expect(formatDollars(99.5)).toBe('$99.50');
+    expect(formatDollars(0)).toBe('$0');
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds to a whole percentage', () => {
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(1, 8)).toBe(13);
+  });
+  it('is 0 when there is no whole (SPEC: "0 if none")', () => {
+    expect(percentOf(0, 0)).toBe(0);
+    expect(percentOf(5, 0)).toBe(0);
+  });
+});
+
+describe('takeFirst and moreLabel', () => {
+  it('keeps 3 and counts the rest', () => {
+    expect(takeFirst(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], rest: 2 });
+    expect(takeFirst(['a'])).toEqual({ shown: ['a'], rest: 0 });
+  });
+  it("says '+N more', with a noun when given, and nothing for none", () => {
+    expect(moreLabel(2)).toBe('+2 more');
+    expect(moreLabel(4, 'requirements')).toBe('+4 more requirements');
+    expect(moreLabel(0)).toBe('');
+  });
+});
+
+describe('caseNumber', () => {
+  it("is 'Case #' and the last 8 characters of the id", () => {
+    expect(caseNumber('5f1c2a9e-7b3d-4c1e-9a8b-0d2e4f6a8b1c')).toBe('Case #4f6a8b1c');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows hours, minutes and the time zone', () => {
+    const at = new Date('2026-11-21T06:05:00Z');
+    expect(formatClock(at, 'en-GB', 'UTC')).toBe('06:05 UTC');
+    expect(formatClock(at, 'en-US', 'Africa/Nairobi')).toMatch(/^09:05 AM (EAT|GMT\+3)$/);
+  });
+});
+
+describe('formatMonth', () => {
+  it('names the month and year of a month key, a date or a timestamp', () => {
+    expect(formatMonth('2026-06')).toBe('Jun 2026');
+    expect(formatMonth('2026-06-01')).toBe('Jun 2026');
+    expect(formatMonth('2026-06-30T23:00:00.000Z')).toBe('Jun 2026');
+    expect(formatMonth('June')).toBe('June');
+  });
+});
+
+describe('scaleToMax', () => {
+  it('scales every value against the largest', () => {
+    expect(scaleToMax([5, 10, 0])).toEqual([50, 100, 0]);
+  });
+  it('is all zeros with nothing to scale', () => {
+    expect(scaleToMax([0, 0])).toEqual([0, 0]);
+    expect(scaleToMax([])).toEqual([]);
+  });
+});

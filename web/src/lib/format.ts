@@ -1,0 +1,80 @@
+// Formatting shared by the Mission Control screens (SPEC section 9: whole percentages, dollars, '+N more').
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * '21 Nov 2026': day before month, so no reader mistakes 3/4 for 4/3. A date-only value ('2026-11-21')
+ * names a calendar day, not an instant, so it is read in UTC and never shifts a day in the browser's zone.
+ */
+export function formatDate(value: string | null | undefined, locale = 'en-GB'): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(DATE_ONLY.test(value) ? { timeZone: 'UTC' } : {}),
+  }).format(date);
+}
+
+/** '$1,250' for whole dollars, '$99.50' otherwise (fees and revenue are shown in dollars). */
+export function formatDollars(amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
+}
+
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
+}
+
+/** A whole percentage of part in whole, 0 when there is no whole (SPEC: "0 if none"). */
+export function percentOf(part: number, whole: number): number {
+  if (!whole || !Number.isFinite(part) || !Number.isFinite(whole)) return 0;
+  return Math.round((part / whole) * 100);
+}
+
+/** The first `max` items and how many are left over (SPEC: at most 3 requirements or tags). */
+export function takeFirst<T>(items: readonly T[], max = 3): { shown: T[]; rest: number } {
+  return { shown: items.slice(0, max), rest: Math.max(0, items.length - max) };
+}
+
+/** '+2 more', or '+2 more requirements' with a noun; empty when nothing is left over. */
+export function moreLabel(rest: number, noun?: string): string {
+  if (rest <= 0) return '';
+  return noun ? `+${rest} more ${noun}` : `+${rest} more`;
+}
+
+/** 'Case #' and the last 8 characters of the id. */
+export function caseNumber(id: string): string {
+  return `Case #${id.slice(-8)}`;
+}
+
+/** The header clock: hours, minutes and the short time zone name, e.g. '14:05 GMT+8' or '2:05 PM EAT'. */
+export function formatClock(date: Date, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** 'Jun 2026' from '2026-06', '2026-06-01' or a timestamp in June 2026; anything else as given. */
+export function formatMonth(value: string, locale = 'en-GB'): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** Bar widths in percent, each value against the largest one (0 for all when every value is 0). */
+export function scaleToMax(values: readonly number[]): number[] {
+  const max = Math.max(0, ...values);
+  return values.map((v) => (max > 0 ? (Math.max(0, v) / max) * 100 : 0));
+}

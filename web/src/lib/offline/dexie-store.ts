@@ -1,0 +1,56 @@
+import type { SyncEntity } from '../../../../api/src/contract';
+import { wipeGeneration, wipeOfflineData, type OfflineDatabase } from './offline-db';
+import type { SyncStore } from './sync-engine';
+
+/** The Dexie table holding an entity's rows. */
+export function tableOf(db: OfflineDatabase, entity: SyncEntity) {
+  if (entity === 'students') return db.students;
+  if (entity === 'applications') return db.applications;
+  return db.visaCases;
+}
+
+/** A page that was in flight when logout wiped the store must not bring the data back. */
+export class StoreWipedError extends Error {
+  constructor() {
+    super('The offline data was wiped during the sync.');
+    this.name = 'StoreWipedError';
+  }
+}
+
+/** The sync engine's store on the offline database: each page and its cursor land in one transaction. */
+export function dexieSyncStore(db: OfflineDatabase): SyncStore {
+  const generation = wipeGeneration();
+  const stillOurs = () => {
+    if (wipeGeneration() !== generation) throw new StoreWipedError();
+  };
+  return {
+    getState: (entity) => db.syncState.get(entity),
+    applyPage: async (entity, items, deletedIds, state) => {
+      const table = tableOf(db, entity);
+      await db.transaction('rw', table, db.syncState, async () => {
+        stillOurs();
+        // The three tables' row types differ; the entity picked both the table and the items' type.
+        await (table as typeof db.students).bulkPut(items as never[]);
+        await table.bulkDelete([...deletedIds]);
+        await db.syncState.put(state);
+      });
+    },
+    count: (entity) => tableOf(db, entity).count(),
+    reset: async (entity) => {
+      const table = tableOf(db, entity);
+      await db.transaction('rw', table, db.syncState, async () => {
+        await table.clear();
+        await db.syncState.delete(entity);
+      });
+    },
+    replaceUniversities: async (universities, syncedAt) => {
+      await db.transaction('rw', db.universities, db.syncState, async () => {
+        stillOurs();
+        await db.universities.clear();
+        await db.universities.bulkPut([...universities]);
+        await db.syncState.put({ entity: 'universities', cursor: null, lastSyncedAt: syncedAt, complete: true });
+      });
+    },
+    wipe: () => wipeOfflineData(db),
+  };
+}

@@ -1,0 +1,57 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { Application, Student, UniversityOption, VisaCase } from '../../../../api/src/contract';
+import type { SyncState } from './sync-engine';
+
+/**
+ * The CRM as IndexedDB keeps it for offline reads: rows exactly as the API shapes them, indexed on what the
+ * screens filter and sort by. Everything here is staff data: wipeOfflineData() clears it on logout.
+ */
+export type OfflineDatabase = Dexie & {
+  students: EntityTable<Student, 'id'>;
+  applications: EntityTable<Application, 'id'>;
+  visaCases: EntityTable<VisaCase, 'id'>;
+  universities: EntityTable<UniversityOption, 'id'>;
+  syncState: EntityTable<SyncState, 'entity'>;
+};
+
+export const OFFLINE_DB_NAME = 'mission-control-offline';
+
+export function openOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
+  const db = new Dexie(name) as OfflineDatabase;
+  db.version(1).stores({
+    // [createdAt+id] is the lists' order (newest first, then id); stage and priority their filters.
+    students: 'id, [createdAt+id], stage, priority',
+    applications: 'id, [createdAt+id], status, studentId',
+    visaCases: 'id, [createdAt+id], status, studentId',
+    universities: 'id, name',
+    syncState: 'entity',
+  });
+  return db;
+}
+
+let shared: OfflineDatabase | undefined;
+
+/** The one database of this origin, opened on first use (Dexie opens lazily too). */
+export function offlineDatabase(): OfflineDatabase {
+  shared ??= openOfflineDatabase();
+  return shared;
+}
+
+/** Every table holding staff data; a new admin table must be added here so logout clears it. */
+export function adminTables(db: OfflineDatabase) {
+  return [db.students, db.applications, db.visaCases, db.universities, db.syncState];
+}
+
+let wipes = 0;
+
+/** How many wipes this page has made: a sync store born before a wipe must not write after it. */
+export function wipeGeneration(): number {
+  return wipes;
+}
+
+/** Clears every admin table in one transaction (logout, or a session found expired), also offline. */
+export async function wipeOfflineData(db: OfflineDatabase = offlineDatabase()): Promise<void> {
+  wipes += 1;
+  const tables = adminTables(db);
+  await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear())));
+}

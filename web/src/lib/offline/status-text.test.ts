@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { offlineStatusText } from './status-text';
+import type { OfflineSyncStatus } from './sync-status';
+
+const idle: OfflineSyncStatus = { running: false, progress: null, lastSyncedAt: null, error: null, persisted: true };
+const time = (iso: string) => iso.slice(11, 16);
+
+describe('offlineStatusText', () => {
+  it('says Offline with the last sync time when the network is gone', () => {
+    expect(offlineStatusText(false, { ...idle, lastSyncedAt: '2026-11-22T10:32:00.000Z' }, time)).toEqual({
+      tone: 'offline',
+      label: 'Offline',
+      detail: 'Last synced 10:32',
+    });
+    expect(offlineStatusText(false, idle, time).detail).toBe('Not synced to this device yet');
+  });
+
+  it('counts a pull in progress: "Syncing 12,000 of 50,000 students"', () => {
+    const running = { ...idle, running: true, progress: { entity: 'students' as const, phase: 'full' as const, done: 12_000, total: 50_000 } };
+    expect(offlineStatusText(true, running, time).label).toBe('Syncing 12,000 of 50,000 students');
+    expect(offlineStatusText(true, { ...running, progress: { ...running.progress, entity: 'visa-cases' } }, time).label).toBe(
+      'Syncing 12,000 of 50,000 visa cases',
+    );
+    expect(offlineStatusText(true, { ...idle, running: true }, time).label).toBe('Syncing…');
+  });
+
+  it('warns when the browser refused persistent storage', () => {
+    expect(offlineStatusText(true, { ...idle, persisted: false, lastSyncedAt: '2026-11-22T10:32:00.000Z' }, time).detail).toBe(
+      'Last synced 10:32. The browser may clear this offline copy when space runs low.',
+    );
+  });
+
+  it('says when the copy was last synced, or that a pull failed', () => {
+    expect(offlineStatusText(true, { ...idle, lastSyncedAt: '2026-11-22T10:32:00.000Z' }, time).label).toBe('Synced 10:32');
+    expect(offlineStatusText(true, { ...idle, error: '503: the sync request failed' }, time)).toMatchObject({
+      tone: 'unsynced',
+      label: 'Sync failed',
+      detail: '503: the sync request failed',
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import { formatCount } from '../format';
+import type { OfflineSyncStatus } from './sync-status';
+
+const NOUNS: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa cases' };
+
+export type OfflineStatusText = {
+  tone: 'offline' | 'syncing' | 'synced' | 'unsynced';
+  /** The words the header shows. */
+  label: string;
+  /** The longer line for the tooltip: when the offline copy was last brought up to date. */
+  detail: string;
+};
+
+/** "Offline", "Syncing 12,000 of 50,000 students" or "Synced 10:32": what the shell says about the data. */
+export function offlineStatusText(online: boolean, status: OfflineSyncStatus, formatTime: (iso: string) => string): OfflineStatusText {
+  const synced = status.lastSyncedAt ? `Last synced ${formatTime(status.lastSyncedAt)}` : 'Not synced to this device yet';
+  const detail = status.persisted === false ? `${synced}. The browser may clear this offline copy when space runs low.` : synced;
+  if (!online) return { tone: 'offline', label: 'Offline', detail };
+  if (status.running) {
+    const p = status.progress;
+    const label = p ? `Syncing ${formatCount(p.done)} of ${formatCount(p.total)} ${NOUNS[p.entity]}` : 'Syncing…';
+    return { tone: 'syncing', label, detail };
+  }
+  if (status.lastSyncedAt) return { tone: 'synced', label: `Synced ${formatTime(status.lastSyncedAt)}`, detail };
+  return { tone: 'unsynced', label: status.error ? 'Sync failed' : 'Not synced', detail: status.error ?? detail };
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Student, SyncEntity, SyncRecord, UniversityOption } from '../../../../api/src/contract';
+import { SyncFailedError, SyncUnauthorizedError, syncAll, syncEntity, type SyncProgress, type SyncState, type SyncStore } from './sync-engine';
+
+type Row = { id: string; updatedAt: string; deleted?: boolean; name: string };
+
+/** The sync endpoint's contract in miniature: (updatedAt, id) order, remaining count, opaque cursor. */
+function fakeServer(rows: Row[]) {
+  const calls: string[] = [];
+  const handler = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://test');
+    calls.push(url.search);
+    if (url.pathname === '/api/admin/universities') return Response.json([{ id: 1, name: 'Taylor’s University' }]);
+    const since = url.searchParams.get('since');
+    if (since === 'garbage') return Response.json({ error: { status: 400, message: 'bad cursor' } }, { status: 400 });
+    const limit = Number(url.searchParams.get('limit'));
+    const key = since ? (JSON.parse(since) as [string, string]) : null;
+    const sorted = [...rows].sort((a, b) => (a.updatedAt + a.id < b.updatedAt + b.id ? -1 : 1));
+    const after = key ? sorted.filter((r) => r.updatedAt + r.id > key[0] + key[1]) : sorted;
+    const page = after.slice(0, limit);
+    const last = page.at(-1);
+    return Response.json({
+      items: page.filter((r) => !r.deleted).map(({ id, name, updatedAt }) => ({ id, updatedAt, personalInfo: { name } })),
+      tombstones: page.filter((r) => r.deleted).map(({ id, updatedAt }) => ({ id, deleted: true, updatedAt })),
+      remaining: after.length - page.length,
+      nextCursor: last ? JSON.stringify([last.updatedAt, last.id]) : since,
+    });
+  });
+  return { handler, calls };
+}
+
+function memoryStore() {
+  const tables = new Map<SyncEntity, Map<string, SyncRecord[SyncEntity]>>();
+  const states = new Map<SyncEntity, SyncState>();
+  let universities: UniversityOption[] = [];
+  const table = (e: SyncEntity) => tables.get(e) ?? tables.set(e, new Map()).get(e)!;
+  const store: SyncStore = {
+    getState: async (e) => states.get(e),
+    applyPage: async (e, items, deletedIds, state) => {
+      for (const item of items) table(e).set(item.id, item);
+      for (const id of deletedIds) table(e).delete(id);
+      states.set(e, state);
+    },
+    count: async (e) => table(e).size,
+    reset: async (e) => {
+      tables.delete(e);
+      states.delete(e);
+    },
+    replaceUniversities: async (list) => {
+      universities = [...list];
+    },
+    wipe: async () => {
+      tables.clear();
+      states.clear();
+      universities = [];
+    },
+  };
+  const names = (e: SyncEntity = 'students') => [...table(e).values()].map((s) => (s as Student).personalInfo.name).sort();
+  return { store, states, names, universities: () => universities };
+}
+
+const rowsOf = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `id-${String(i).padStart(3, '0')}`, updatedAt: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, name: `Student ${i}` }));
+const NOW = () => new Date('2026-11-22T10:00:00.000Z');
+
+describe('syncEntity', () => {
+  it('pulls everything in pages the first time, reporting "n of total" after each page', async () => {
+    const server = fakeServer(rowsOf(25));
+    const { store, states, names } = memoryStore();
+    const progress: SyncProgress[] = [];
+    const result = await syncEntity('students', { store, fetch: server.handler, limit: 10, onProgress: (p) => progress.push(p), now: NOW });
+    expect(result).toEqual({ entity: 'students', phase: 'full', received: 25, deleted: 0 });
+    expect(progress.map((p) => `${p.phase} ${p.done} of ${p.total}`)).toEqual(['full 10 of 25', 'full 20 of 25', 'full 25 of 25']);
+    expect(names()).toHaveLength(25);
+    expect(states.get('students')).toMatchObject({ complete: true, lastSyncedAt: '2026-11-22T10:00:00.000Z' });
+    expect(server.calls[0]).toBe('?entity=students&limit=10');
+  });
+
+  it('then pulls only the changes: updated rows upserted, tombstoned rows deleted, new rows added', async () => {
+    const rows = rowsOf(12);
+    const server = fakeServer(rows);
+    const { store, names } = memoryStore();
+    await syncEntity('students', { store, fetch: server.handler, limit: 5 });
+    Object.assign(rows[3]!, { name: 'Renamed', updatedAt: '2026-02-01' });
+    Object.assign(rows[4]!, { deleted: true, updatedAt: '2026-02-02' });
+    rows.push({ id: 'new', name: 'Newcomer', updatedAt: '2026-02-03' });
+    const progress: SyncProgress[] = [];
+    const result = await syncEntity('students', { store, fetch: server.handler, limit: 2, onProgress: (p) => progress.push(p) });
+    expect(result).toEqual({ entity: 'students', phase: 'delta', received: 2, deleted: 1 });
+    expect(progress.map((p) => `${p.phase} ${p.done} of ${p.total}`)).toEqual(['delta 2 of 3', 'delta 3 of 3']);
+    expect(names()).toHaveLength(12);
+    expect(names()).toContain('Renamed');
+    expect(names()).toContain('Newcomer');
+    expect(names()).not.toContain('Student 4');
+    expect(names()).not.toContain('Student 3');
+  });
+
+  it('resumes an interrupted full pull where it stopped, storing no row twice', async () => {
+    const server = fakeServer(rowsOf(30));
+    let calls = 0;
+    const flaky: typeof fetch = (input, init) => (++calls === 3 ? Promise.reject(new TypeError('Failed to fetch')) : server.handler(input, init));
+    const { store, states, names } = memoryStore();
+    await expect(syncEntity('students', { store, fetch: flaky, limit: 10 })).rejects.toThrow('Failed to fetch');
+    expect(names()).toHaveLength(20);
+    expect(states.get('students')).toMatchObject({ complete: false, lastSyncedAt: null });
+    const result = await syncEntity('students', { store, fetch: flaky, limit: 10 });
+    expect(result).toMatchObject({ phase: 'full', received: 10 });
+    expect(names()).toHaveLength(30);
+  });
+
+  it('starts a full pull again, once, when the server refuses the stored cursor', async () => {
+    const server = fakeServer(rowsOf(5));
+    const { store, states, names } = memoryStore();
+    states.set('students', { entity: 'students', cursor: 'garbage', lastSyncedAt: null, complete: true });
+    const result = await syncEntity('students', { store, fetch: server.handler });
+    expect(result).toMatchObject({ phase: 'full', received: 5 });
+    expect(names()).toHaveLength(5);
+    expect(server.calls).toEqual(['?entity=students&limit=1000&since=garbage', '?entity=students&limit=1000']);
+
+    const alwaysBad: typeof fetch = async () => Response.json({}, { status: 400 });
+    await expect(syncEntity('students', { store, fetch: alwaysBad })).rejects.toBeInstanceOf(SyncFailedError);
+  });
+
+  it('wipes every table when the session has ended (401), and fails other errors without touching the data', async () => {
+    const { store, names, universities } = memoryStore();
+    await syncAll(['students', 'applications'], { store, fetch: fakeServer(rowsOf(3)).handler, universities: true });
+    expect(names('applications')).toHaveLength(3);
+    expect(universities()).toHaveLength(1);
+
+    await expect(syncEntity('students', { store, fetch: async () => new Response('', { status: 503 }) })).rejects.toThrow('503');
+    expect(names()).toHaveLength(3);
+
+    await expect(syncEntity('students', { store, fetch: async () => new Response('', { status: 401 }) })).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(names()).toEqual([]);
+    expect(names('applications')).toEqual([]);
+    expect(universities()).toEqual([]);
+  });
+
+  it('empties a table the role may no longer read (403) and carries on with the others', async () => {
+    const { store, names, states } = memoryStore();
+    const server = fakeServer(rowsOf(4));
+    await syncAll(['students', 'visa-cases'], { store, fetch: server.handler });
+    const noVisas: typeof fetch = async (input, init) =>
+      String(input).includes('visa-cases') ? Response.json({}, { status: 403 }) : server.handler(input, init);
+    const results = await syncAll(['visa-cases', 'students'], { store, fetch: noVisas });
+    expect(results.map((r) => [r.entity, r.skipped])).toEqual([['visa-cases', 'forbidden'], ['students', undefined]]);
+    expect(names('visa-cases')).toEqual([]);
+    expect(states.has('visa-cases')).toBe(false);
+    expect(names()).toHaveLength(4);
+  });
+});

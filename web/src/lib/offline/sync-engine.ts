@@ -1,0 +1,138 @@
+// The offline store's sync logic, apart from Dexie: it talks to a SyncStore and a fetch, so it runs (and is
+// tested) in Node with an in-memory store, and in the browser with the Dexie one (dexie-store.ts).
+import type { SyncEntity, SyncPage, SyncRecord, UniversityOption } from '../../../../api/src/contract';
+
+/** What the engine keeps per table between pulls. `complete` turns true when the first full pull ends. */
+export type SyncState = { entity: SyncEntity | 'universities'; cursor: string | null; lastSyncedAt: string | null; complete: boolean };
+
+export type SyncStore = {
+  getState: (entity: SyncEntity) => Promise<SyncState | undefined>;
+  /** Upserts the rows, deletes the tombstoned ids and saves the state, all or nothing (one transaction). */
+  applyPage: <E extends SyncEntity>(entity: E, items: readonly SyncRecord[E][], deletedIds: readonly string[], state: SyncState) => Promise<void>;
+  count: (entity: SyncEntity) => Promise<number>;
+  /** Forgets one table and its state: the next pull is a full one. */
+  reset: (entity: SyncEntity) => Promise<void>;
+  replaceUniversities: (universities: readonly UniversityOption[], syncedAt: string) => Promise<void>;
+  /** Clears every admin table (logout, expired session). */
+  wipe: () => Promise<void>;
+};
+
+export type SyncProgress = { entity: SyncEntity; phase: 'full' | 'delta'; done: number; total: number };
+
+export type SyncDeps = {
+  store: SyncStore;
+  fetch: typeof fetch;
+  onProgress?: (progress: SyncProgress) => void;
+  /** Rows per request; the server allows up to 1000. */
+  limit?: number;
+  signal?: AbortSignal;
+  now?: () => Date;
+};
+
+export type EntitySyncResult = { entity: SyncEntity; phase: 'full' | 'delta'; received: number; deleted: number; skipped?: 'forbidden' };
+
+/** The session is gone: the store has been wiped, and the app should send the user to sign in. */
+export class SyncUnauthorizedError extends Error {
+  constructor() {
+    super('401: the session has ended');
+    this.name = 'SyncUnauthorizedError';
+  }
+}
+
+export class SyncFailedError extends Error {
+  constructor(readonly status: number) {
+    super(`${status}: the sync request failed`);
+    this.name = 'SyncFailedError';
+  }
+}
+
+const DEFAULT_LIMIT = 1000;
+
+function syncUrl(entity: SyncEntity, since: string | null, limit: number): string {
+  const params = new URLSearchParams({ entity, limit: String(limit) });
+  if (since) params.set('since', since);
+  return `/api/admin/sync?${params}`;
+}
+
+/** A non-2xx answer as the engine acts on it: 401 wipes everything, others fail the pull. */
+async function refuse(res: Response, store: SyncStore): Promise<never> {
+  await res.body?.cancel();
+  if (res.status === 401) {
+    await store.wipe();
+    throw new SyncUnauthorizedError();
+  }
+  throw new SyncFailedError(res.status);
+}
+
+/**
+ * Brings one table up to date: a full pull in pages the first time (resuming after an interruption, since
+ * the cursor is saved with each page), a delta pull afterwards. A cursor the server refuses (400) restarts a
+ * full pull once; a 403 (the role lost the permission) empties the table.
+ */
+export async function syncEntity(entity: SyncEntity, deps: SyncDeps): Promise<EntitySyncResult> {
+  const { store, limit = DEFAULT_LIMIT, signal } = deps;
+  const now = deps.now ?? (() => new Date());
+  let state = await store.getState(entity);
+  let restarted = false;
+  let phase: SyncProgress['phase'] = state?.complete ? 'delta' : 'full';
+  let received = 0;
+  let deleted = 0;
+  for (;;) {
+    const since = state?.cursor ?? null;
+    const res = await deps.fetch(syncUrl(entity, since, limit), { credentials: 'include', signal });
+    if (res.status === 400 && since && !restarted) {
+      await res.body?.cancel();
+      restarted = true;
+      phase = 'full';
+      await store.reset(entity);
+      state = undefined;
+      continue;
+    }
+    if (res.status === 403) {
+      await res.body?.cancel();
+      await store.reset(entity);
+      return { entity, phase, received, deleted, skipped: 'forbidden' };
+    }
+    if (!res.ok) await refuse(res, store);
+    const page = (await res.json()) as SyncPage<SyncRecord[typeof entity]>;
+    const caughtUp = page.remaining === 0;
+    const next: SyncState = {
+      entity,
+      cursor: page.nextCursor,
+      lastSyncedAt: caughtUp ? now().toISOString() : (state?.lastSyncedAt ?? null),
+      complete: Boolean(state?.complete) || caughtUp,
+    };
+    await store.applyPage(entity, page.items, page.tombstones.map((t) => t.id), next);
+    received += page.items.length;
+    deleted += page.tombstones.length;
+    deps.onProgress?.(await progressOf(entity, store, phase, received + deleted, page.remaining));
+    state = next;
+    if (caughtUp) return { entity, phase, received, deleted };
+  }
+}
+
+/** "Syncing 12,000 of 50,000 students": a full pull counts the rows stored, a delta the changes received. */
+async function progressOf(entity: SyncEntity, store: SyncStore, phase: 'full' | 'delta', changes: number, remaining: number): Promise<SyncProgress> {
+  const done = phase === 'full' ? await store.count(entity) : changes;
+  return { entity, phase, done, total: done + remaining };
+}
+
+/** Refreshes the small universities list whole (it has no change tracking); a 403 leaves it out. */
+export async function syncUniversities(deps: SyncDeps): Promise<boolean> {
+  const res = await deps.fetch('/api/admin/universities', { credentials: 'include', signal: deps.signal });
+  if (res.status === 403) {
+    await res.body?.cancel();
+    return false;
+  }
+  if (!res.ok) await refuse(res, deps.store);
+  await deps.store.replaceUniversities((await res.json()) as UniversityOption[], (deps.now ?? (() => new Date()))().toISOString());
+  return true;
+}
+
+/** Syncs the given tables one after the other (students first: the screen counselors open first). */
+export async function syncAll(entities: readonly SyncEntity[], deps: SyncDeps & { universities?: boolean }): Promise<EntitySyncResult[]> {
+  const results: EntitySyncResult[] = [];
+  for (const entity of entities) results.push(await syncEntity(entity, deps));
+  if (deps.universities) await syncUniversities(deps);
+  return results;
+}
