@@ -74,7 +74,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const { context, page } = await signedIn();
     const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
     await page.goto('/admin/students');
-    await page.getByText(`${all.total} of ${all.totalAll} students`).waitFor();
+    await page.getByText(`${all.total} of ${all.totalAll} students`, { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(all.items.length);
 
     // Scrolling to the end loads the next page.
@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const term = someone.split(' ')[0]!.toLowerCase();
     const found = await apiGet<StudentPage>(context, server.url, `/api/admin/students?search=${encodeURIComponent(term)}`);
     await page.getByRole('searchbox', { name: 'Search students...' }).fill(term);
-    await page.getByText(`${found.total} of ${all.totalAll} students`).waitFor();
+    await page.getByText(`${found.total} of ${all.totalAll} students`, { exact: true }).waitFor();
     expect(await page.getByRole('article', { name: someone }).count()).toBe(1);
     expect(page.url()).toContain(`search=${term}`);
 
@@ -93,7 +93,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const visa = await apiGet<StudentPage>(context, server.url, '/api/admin/students?stage=visa&priority=high');
     await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Visa' });
     await page.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High' });
-    await page.getByText(`${visa.total} of ${all.totalAll} students`).waitFor();
+    await page.getByText(`${visa.total} of ${all.totalAll} students`, { exact: true }).waitFor();
     const badges = await page.getByRole('article').getByText('High priority').count();
     expect(badges).toBe(Math.min(visa.total, 30));
     await context.close();

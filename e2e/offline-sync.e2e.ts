@@ -106,11 +106,11 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     await page.goto(`/admin/students?${query}`);
     await page.getByTestId('offline-status').and(page.locator('[data-tone="offline"]')).waitFor();
     const count = (n: number, of: number) => `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} students`;
-    await page.getByText(count(online.total, online.totalAll)).waitFor();
+    await page.getByText(count(online.total, online.totalAll), { exact: true }).waitFor();
     const cards = page.getByRole('region', { name: 'Students' }).getByRole('heading');
     expect(await cards.first().textContent()).toBe(online.items[0]!.personalInfo.name);
     await page.goto('/admin/students');
-    await page.getByText(count(all.total, all.totalAll)).waitFor();
+    await page.getByText(count(all.total, all.totalAll), { exact: true }).waitFor();
 
     // A shared laptop: logout wipes the copy even with no network.
     await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     stopped = true;
     await server.stop();
     await page.reload();
-    await page.getByText(`${all.total.toLocaleString('en-US')} of ${all.totalAll.toLocaleString('en-US')} students`).waitFor();
+    await page.getByText(`${all.total.toLocaleString('en-US')} of ${all.totalAll.toLocaleString('en-US')} students`, { exact: true }).waitFor();
     await page.getByLabel('Search students...').fill('zzz-no-such-student');
     await page.getByText('No Students Found').waitFor();
     await context.close();
