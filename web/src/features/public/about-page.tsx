@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { Deferred } from '../../components/deferred';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AboutStory, PoliciesSection, ServicesSection, TeamSection, TestimonialsSection } from './about/about-sections';
 import { ContactCards } from './about/contact-cards';
@@ -23,12 +24,25 @@ export function AboutPage() {
           </Button>
         </Stack>
       </PageHero>
-      <AboutStory />
-      <ServicesSection />
-      <TeamSection />
-      <TestimonialsSection />
-      <ContactCards />
-      <PoliciesSection />
+      {/* Below the fold on a phone: built after the hero has painted, one section per task. */}
+      <Deferred placeholderHeight="100vh">
+        <AboutStory />
+      </Deferred>
+      <Deferred>
+        <ServicesSection />
+      </Deferred>
+      <Deferred>
+        <TeamSection />
+      </Deferred>
+      <Deferred>
+        <TestimonialsSection />
+      </Deferred>
+      <Deferred>
+        <ContactCards />
+      </Deferred>
+      <Deferred>
+        <PoliciesSection />
+      </Deferred>
     </>
   );
 }

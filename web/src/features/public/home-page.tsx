@@ -12,12 +12,20 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      {/* Below the fold on a phone: built after the hero has painted. */}
+      {/* Below the fold on a phone: built after the hero has painted, one section per task. */}
       <Deferred placeholderHeight="100vh">
         <StatsBand />
+      </Deferred>
+      <Deferred>
         <TrustSection />
+      </Deferred>
+      <Deferred>
         <JourneySection />
+      </Deferred>
+      <Deferred>
         <SuccessStories />
+      </Deferred>
+      <Deferred>
         <FaqSection />
       </Deferred>
     </>
