@@ -113,6 +113,16 @@ async function audit(url: string, port: number): Promise<Row> {
   return { page, scores, jsGzipKb: js.gzipKb, jsTransferKb: js.transferKb, failed, notes, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and the like) and asks to run it again. */
+async function auditWithRetry(url: string, port: number): Promise<Row> {
+  try {
+    return await audit(url, port);
+  } catch (err) {
+    console.log(`  ${new URL(url).pathname}: ${(err as Error).message.split('\n')[0]}; running it again`);
+    return audit(url, port);
+  }
+}
+
 function printTable(rows: Row[]): void {
   const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'first-load JS (gzip kB)', 'transferred kB'];
   const lines = rows.map((r) => [
@@ -150,7 +160,7 @@ try {
   const rows: Row[] = [];
   for (const path of PAGES) {
     const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + path, chrome.port));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(server.url + path, chrome.port));
     // The median run by performance score (the other scores barely move between runs).
     runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     const median = runs[Math.floor(runs.length / 2)]!;
