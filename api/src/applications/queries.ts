@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '../contract';
-import { afterCursor, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
-import { statusCounts } from '../http/status-counts';
+import { listByStatus } from '../http/status-list';
 
 export type ApplicationRow = {
   id: string;
@@ -70,32 +69,11 @@ export function withApplicationColumns(db: Knex, query: Knex.QueryBuilder): Knex
   );
 }
 
-type Filters = Pick<ApplicationListQuery, 'status' | 'studentId'>;
-
-function matching(db: Knex, { status, studentId }: Filters): Knex.QueryBuilder {
-  const query = db('applications as a').whereNull('a.deleted_at');
-  if (status) query.where('a.status', status);
-  if (studentId) query.where('a.student_id', studentId);
-  return query;
-}
-
-async function countForStudent(db: Knex, filters: Filters): Promise<number> {
-  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
-  return Number(row?.count ?? 0);
-}
-
 /** A page of applications, newest first, each with its student's and university's names. */
-export async function listApplications(db: Knex, params: ApplicationListQuery): Promise<ApplicationPage> {
-  const filters: Filters = { status: params.status, studentId: params.studentId };
-  const key = decodeCursor(params.cursor);
-  const rowsQuery = withApplicationColumns(db, afterCursor(matching(db, filters), 'a', key))
-    .select(cursorAtColumn(db, 'a.created_at'))
-    .limit(params.limit + 1);
-  const [rows, counts, studentTotal] = await Promise.all([
-    rowsQuery as Promise<ApplicationRow[]>,
-    statusCounts<ApplicationStatus>(db, 'applications'),
-    filters.studentId ? countForStudent(db, filters) : undefined,
-  ]);
-  const total = studentTotal ?? (filters.status ? (counts.byStatus[filters.status] ?? 0) : counts.all);
-  return { ...toPage(rows, params.limit, toApplication), total, totalAll: counts.all, statusCounts: counts.byStatus };
+export function listApplications(db: Knex, params: ApplicationListQuery): Promise<ApplicationPage> {
+  return listByStatus<ApplicationRow, Application, ApplicationStatus>(
+    db,
+    { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
+    params,
+  );
 }

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '../contract';
-import { afterCursor, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
-import { statusCounts } from '../http/status-counts';
+import { listByStatus } from '../http/status-list';
 
 export type VisaCaseRow = {
   id: string;
@@ -51,32 +50,11 @@ export function withVisaCaseColumns(db: Knex, query: Knex.QueryBuilder): Knex.Qu
     );
 }
 
-type Filters = Pick<VisaCaseListQuery, 'status' | 'studentId'>;
-
-function matching(db: Knex, { status, studentId }: Filters): Knex.QueryBuilder {
-  const query = db('visa_cases as v').whereNull('v.deleted_at');
-  if (status) query.where('v.status', status);
-  if (studentId) query.where('v.student_id', studentId);
-  return query;
-}
-
-async function countForStudent(db: Knex, filters: Filters): Promise<number> {
-  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
-  return Number(row?.count ?? 0);
-}
-
 /** A page of visa cases, newest first, each with its student's name. */
-export async function listVisaCases(db: Knex, params: VisaCaseListQuery): Promise<VisaCasePage> {
-  const filters: Filters = { status: params.status, studentId: params.studentId };
-  const key = decodeCursor(params.cursor);
-  const rowsQuery = withVisaCaseColumns(db, afterCursor(matching(db, filters), 'v', key))
-    .select(cursorAtColumn(db, 'v.created_at'))
-    .limit(params.limit + 1);
-  const [rows, counts, studentTotal] = await Promise.all([
-    rowsQuery as Promise<VisaCaseRow[]>,
-    statusCounts<VisaStatus>(db, 'visa_cases'),
-    filters.studentId ? countForStudent(db, filters) : undefined,
-  ]);
-  const total = studentTotal ?? (filters.status ? (counts.byStatus[filters.status] ?? 0) : counts.all);
-  return { ...toPage(rows, params.limit, toVisaCase), total, totalAll: counts.all, statusCounts: counts.byStatus };
+export function listVisaCases(db: Knex, params: VisaCaseListQuery): Promise<VisaCasePage> {
+  return listByStatus<VisaCaseRow, VisaCase, VisaStatus>(
+    db,
+    { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
+    params,
+  );
 }
