@@ -6,6 +6,7 @@ import { mailtoHref, useSiteContact, whatsappHref } from '../../lib/site-contact
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
+import { HeroStats } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
 import { Section } from './shared/section';
 
@@ -37,18 +38,7 @@ export function ScholarshipsPage() {
         title="Fund your degree in Malaysia"
         intro="Government, university and development-bank scholarships cover part or all of the cost of studying in Malaysia. We help you find them and win them."
       >
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="8" maxW="4xl">
-          {STATS.map((s) => (
-            <Box key={s.label} p="4" borderRadius="lg" bg="bg.panel" borderWidth="1px" display="flex" flexDirection="column-reverse">
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {s.label}
-              </Text>
-              <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {s.value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <HeroStats stats={STATS} />
       </PageHero>
 
       <Section id="featured" title="Featured scholarships" intro="Four awards our students win most often.">

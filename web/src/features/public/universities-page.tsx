@@ -1,4 +1,4 @@
-import { Box, Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useUniversities } from './api/get-universities';
 import { EmptyState } from './shared/empty-state';
 import { LoadError } from './shared/load-error';
+import { HeroStats } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
 import { filterUniversities, locationOptions } from './universities/filter';
 import { ReadyToApply } from './universities/ready-to-apply';
@@ -46,18 +47,7 @@ export function UniversitiesPage() {
         title="Find your university in Malaysia"
         intro="Public research universities and private campuses of international names, all recognised and all ready to welcome African students."
       >
-        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" mt="8" maxW="4xl">
-          {HERO_STATS.map((s) => (
-            <Box key={s.label} p="4" borderRadius="lg" bg="bg.panel" borderWidth="1px" display="flex" flexDirection="column-reverse">
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {s.label}
-              </Text>
-              <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {s.value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <HeroStats stats={HERO_STATS} />
       </PageHero>
 
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
