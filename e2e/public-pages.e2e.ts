@@ -36,7 +36,9 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       expect(await journey.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toMatch(/^mailto:hello@missioncontrol\.example\?subject=/);
       expect(await journey.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60321814455/);
 
+      // Sections below the journey render in later tasks: wait for them before counting.
       const stories = page.locator('#stories');
+      await stories.getByRole('listitem').nth(2).waitFor();
       expect(await stories.getByRole('listitem').count()).toBe(3);
       expect(await stories.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(3);
 
@@ -47,6 +49,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       for (const badge of ['Government Approved', 'ISO Certified']) expect(await page.getByText(badge, { exact: true }).isVisible()).toBe(true);
 
       const faq = page.locator('#faq');
+      await faq.locator('summary').nth(7).waitFor();
       expect(await faq.locator('summary').count()).toBe(8);
       expect(await faq.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toMatch(/^mailto:hello@missioncontrol\.example/);
       expect(await faq.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/60321814455');
@@ -130,10 +133,14 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       expect(await page.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/student-portal');
       expect(await page.getByRole('main').getByRole('link', { name: 'Explore Universities' }).getAttribute('href')).toBe('/universities');
       for (const name of ['Our Mission', 'Our Vision']) await page.getByRole('heading', { name }).waitFor();
+      // Below-the-fold sections render one per task after the first paint: wait for each before counting.
+      await page.locator('#services').getByRole('listitem').nth(3).waitFor();
       expect(await page.locator('#services').getByRole('listitem').count()).toBe(4);
       const team = page.locator('#team');
+      await team.getByRole('listitem').nth(2).waitFor();
       expect(await team.getByRole('listitem').count()).toBe(3);
       expect(await team.getByText('Founder & Managing Director').count()).toBe(1);
+      await page.locator('#testimonials').getByRole('listitem').nth(3).waitFor();
       expect(await page.locator('#testimonials').getByRole('listitem').count()).toBe(4);
 
       const contact = page.locator('#contact');
