@@ -4,6 +4,7 @@ import * as publicContent from './20261121000200_public_content';
 import * as crm from './20261121000300_crm';
 import * as studentPortal from './20261121000400_student_portal';
 import * as adminListsAndMetrics from './20261121000500_admin_lists_and_metrics';
+import * as crmWrites from './20261122000600_crm_writes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261121000300_crm': crm,
   '20261121000400_student_portal': studentPortal,
   '20261121000500_admin_lists_and_metrics': adminListsAndMetrics,
+  '20261122000600_crm_writes': crmWrites,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

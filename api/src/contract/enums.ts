@@ -22,12 +22,29 @@ export const STUDENT_STAGES = [
   'alumni',
 ] as const;
 export type StudentStage = (typeof STUDENT_STAGES)[number];
+/** SPEC's words for the stages (the stage filter); screens and the server's messages both use them. */
+export const STAGE_LABELS: Record<StudentStage, string> = {
+  lead: 'Lead',
+  application_in_progress: 'Application in Progress',
+  offer: 'Offer',
+  visa: 'Visa',
+  pre_departure: 'Pre-departure',
+  arrived: 'Arrived',
+  alumni: 'Alumni',
+};
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const VISA_STATUSES = ['preparing', 'submitted', 'interview_scheduled', 'approved', 'rejected'] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
+export const VISA_STATUS_LABELS: Record<VisaStatus, string> = {
+  preparing: 'Preparing',
+  submitted: 'Submitted',
+  interview_scheduled: 'Interview Scheduled',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -38,6 +55,14 @@ export const APPLICATION_STATUSES = [
   'rejected',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  conditional_offer: 'Conditional Offer',
+  unconditional_offer: 'Unconditional Offer',
+  rejected: 'Rejected',
+};
 
 export const UNIVERSITY_TYPES = ['Public', 'Private'] as const;
 export type UniversityType = (typeof UNIVERSITY_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { ActivityEntry } from './activity';
 import type { StudentStage } from './enums';
 
 /** GET /api/admin/dashboard (SPEC section 3, names kept as SPEC spells them). */
@@ -8,6 +9,8 @@ export type DashboardSummary = {
   visas: { total: number; approved: number };
   studentsbyStage: Record<StudentStage, number>;
   conversionRates: { leadToApplication: number; applicationToOffer: number; visaApprovalRate: number };
+  /** "Recent Mission Updates": the latest activity_log entries, newest first (RECENT_UPDATES_LIMIT). */
+  recentUpdates: ActivityEntry[];
 };
 
 /** GET /api/admin/analytics. revenueMetrics is null for roles without revenue:read. */

@@ -41,8 +41,10 @@ const SUMMARY_SQL = `
          ${percentSql('v.approved', 'v.total')} as visa_approval_rate
   from students_ s, applications_ a, visas_ v`;
 
-/** The dashboard's figures (SPEC section 3), every one counted in Postgres. */
-export async function getDashboardSummary(db: Knex): Promise<DashboardSummary> {
+/** The dashboard's figures (SPEC section 3), every one counted in Postgres; the same for every role, so cached once. */
+export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
+
+export async function getDashboardSummary(db: Knex): Promise<DashboardFigures> {
   const result = await db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]);
   const row = result.rows[0]!;
   return {

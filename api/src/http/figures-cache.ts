@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Analytics, DashboardSummary } from '../contract';
+import type { Analytics } from '../contract';
+import type { DashboardFigures } from '../dashboard/queries';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -12,7 +13,7 @@ export const ANALYTICS_TTL_MS = 30_000;
 export const LIST_COUNTS_TTL_MS = 10_000;
 
 export type FiguresCache = {
-  dashboard: TtlCache<DashboardSummary>;
+  dashboard: TtlCache<DashboardFigures>;
   /** The full figures, revenue included: routes remove what the caller's role may not see. */
   analytics: TtlCache<Analytics>;
   /** List totals and status counts, keyed by list and filter. */

@@ -1,16 +1,67 @@
 import Router from '@koa/router';
-import { studentListQuerySchema } from '../contract';
+import {
+  activityQuerySchema,
+  createStudentSchema,
+  resolveDuplicateSchema,
+  studentListQuerySchema,
+  updateStudentSchema,
+} from '../contract';
+import { listStudentActivity, readableEntities } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
+import { recordId } from '../crm-writes/references';
+import { notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
+import { getStudentDetail } from './detail-queries';
+import { keepAsSeparate } from './duplicates';
 import { listStudents } from './queries';
+import { createStudent, updateStudent } from './write-queries';
 
 export function studentRoutes({ db }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
-  router.get('/students', requireAdmin(db.knex), requirePermission('students:read'), noStore, async (ctx) => {
+  const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
+  const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
+
+  router.get('/students', ...read, async (ctx) => {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
     ctx.body = await listStudents(db.knex, query);
+  });
+
+  router.get('/students/:id', ...read, async (ctx) => {
+    const detail = await getStudentDetail(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.role);
+    if (!detail) throw notFound('No student with this id: it may have been removed.');
+    ctx.body = detail;
+  });
+
+  router.get('/students/:id/activity', ...read, async (ctx) => {
+    const id = recordId(ctx.params.id, 'student');
+    const query = parseInput(activityQuerySchema, ctx.query, 'timeline query');
+    if (!(await db.knex('students').where({ id }).whereNull('deleted_at').first('id'))) {
+      throw notFound('No student with this id: it may have been removed.');
+    }
+    ctx.body = await listStudentActivity(db.knex, id, readableEntities(ctx.state.admin.role), query);
+  });
+
+  // The client may send its own id: the same create sent twice stores one student (201 first, then 200).
+  router.post('/students', ...write, async (ctx) => {
+    const input = parseInput(createStudentSchema, ctx.request.body, 'student');
+    const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
+    ctx.status = created ? 201 : 200;
+    ctx.body = student;
+  });
+
+  router.patch('/students/:id', ...write, async (ctx) => {
+    const id = recordId(ctx.params.id, 'student');
+    const patch = parseInput(updateStudentSchema, ctx.request.body, 'change');
+    ctx.body = await updateStudent(db.knex, id, patch, ctx.state.admin.id);
+  });
+
+  router.post('/students/:id/duplicates', ...write, async (ctx) => {
+    const id = recordId(ctx.params.id, 'student');
+    parseInput(resolveDuplicateSchema, ctx.request.body, 'resolution');
+    await keepAsSeparate(db.knex, id, ctx.state.admin.id);
+    ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
   });
   return router;
 }

@@ -8,18 +8,11 @@ import type {
   VisaStatus,
 } from '../../../api/src/contract/enums';
 
+// The state words live in the contract: the server's "cannot go from … to …" messages use them too.
+export { APPLICATION_STATUS_LABELS, STAGE_LABELS, VISA_STATUS_LABELS } from '../../../api/src/contract/enums';
+
 /** A Chakra colour palette name. */
 export type Palette = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'cyan' | 'purple' | 'pink';
-
-export const STAGE_LABELS: Record<StudentStage, string> = {
-  lead: 'Lead',
-  application_in_progress: 'Application in Progress',
-  offer: 'Offer',
-  visa: 'Visa',
-  pre_departure: 'Pre-departure',
-  arrived: 'Arrived',
-  alumni: 'Alumni',
-};
 
 export const STAGE_COLORS: Record<StudentStage, Palette> = {
   lead: 'gray',
@@ -35,29 +28,12 @@ export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High', medium:
 
 export const PRIORITY_COLORS: Record<Priority, Palette> = { high: 'red', medium: 'yellow', low: 'green' };
 
-export const VISA_STATUS_LABELS: Record<VisaStatus, string> = {
-  preparing: 'Preparing',
-  submitted: 'Submitted',
-  interview_scheduled: 'Interview Scheduled',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
 export const VISA_STATUS_COLORS: Record<VisaStatus, Palette> = {
   preparing: 'yellow',
   submitted: 'blue',
   interview_scheduled: 'purple',
   approved: 'green',
   rejected: 'red',
-};
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  under_review: 'Under Review',
-  conditional_offer: 'Conditional Offer',
-  unconditional_offer: 'Unconditional Offer',
-  rejected: 'Rejected',
 };
 
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, Palette> = {

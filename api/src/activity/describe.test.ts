@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { describeActivity, type ActivityFacts } from './describe';
+
+const facts = (f: Partial<ActivityFacts>): ActivityFacts => ({
+  entity: 'student',
+  action: 'created',
+  changes: {},
+  studentName: 'Amina Hassan',
+  studentCountry: 'Somalia',
+  program: null,
+  universityName: null,
+  visaType: null,
+  ...f,
+});
+
+describe('describeActivity', () => {
+  it("words SPEC's three samples from real entries", () => {
+    expect(describeActivity(facts({}))).toEqual({ title: 'New student added', detail: 'Amina Hassan from Somalia joined the pipeline' });
+    expect(
+      describeActivity(facts({ entity: 'application', action: 'status_changed', changes: { status: { from: 'under_review', to: 'conditional_offer' } } })),
+    ).toEqual({ title: 'Application status updated', detail: 'Status changed to Conditional Offer for Amina Hassan' });
+    expect(
+      describeActivity(facts({ entity: 'visa_case', action: 'status_changed', visaType: 'Student Pass', changes: { status: { from: 'submitted', to: 'approved' } } })),
+    ).toEqual({ title: 'Visa approved', detail: 'Student Pass approved for Amina Hassan' });
+  });
+
+  it('falls back to SPEC\'s "Unknown Student" when the student is gone', () => {
+    expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
+  });
+});

@@ -1,0 +1,60 @@
+// The audit trail in words, for the student timeline and the dashboard's "Recent Mission Updates"
+// (SPEC's samples: "New student added" / "Amina Hassan from Somalia joined the pipeline").
+import {
+  APPLICATION_STATUS_LABELS,
+  STAGE_LABELS,
+  VISA_STATUS_LABELS,
+  type ActivityEntity,
+  type ApplicationStatus,
+  type StudentStage,
+  type VisaStatus,
+} from '../contract';
+
+export type ActivityFacts = {
+  entity: ActivityEntity;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  studentName: string | null;
+  studentCountry: string | null;
+  program: string | null;
+  universityName: string | null;
+  visaType: string | null;
+};
+
+/** The state an entry moved to: from its changes (seeded rows carry only those). */
+function movedTo(facts: ActivityFacts, field: 'stage' | 'status'): string | null {
+  const to = facts.changes[field]?.to;
+  return typeof to === 'string' ? to : null;
+}
+
+export function describeActivity(facts: ActivityFacts): { title: string; detail: string } {
+  const name = facts.studentName ?? 'Unknown Student';
+  const { entity, action } = facts;
+  if (entity === 'student') {
+    const stage = movedTo(facts, 'stage') as StudentStage | null;
+    if (action === 'created') {
+      const from = facts.studentCountry ? ` from ${facts.studentCountry}` : '';
+      return { title: 'New student added', detail: `${name}${from} joined the pipeline` };
+    }
+    if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
+    if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
+    return { title: 'Student details updated', detail: `${name}'s profile was edited` };
+  }
+  if (entity === 'application') {
+    const status = movedTo(facts, 'status') as ApplicationStatus | null;
+    const what = [facts.program, facts.universityName].filter(Boolean).join(' at ') || 'an application';
+    if (action === 'created') return { title: 'New application', detail: `${name} applied for ${what}` };
+    if (action === 'status_changed' && status) {
+      return { title: 'Application status updated', detail: `Status changed to ${APPLICATION_STATUS_LABELS[status] ?? status} for ${name}` };
+    }
+    return { title: 'Application updated', detail: `${name}'s application for ${what} was edited` };
+  }
+  const status = movedTo(facts, 'status') as VisaStatus | null;
+  const visa = facts.visaType ?? 'Visa';
+  if (action === 'created') return { title: 'New visa case', detail: `${visa} case opened for ${name}` };
+  if (action === 'status_changed' && status === 'approved') return { title: 'Visa approved', detail: `${visa} approved for ${name}` };
+  if (action === 'status_changed' && status) {
+    return { title: 'Visa case updated', detail: `Status changed to ${VISA_STATUS_LABELS[status] ?? status} for ${name}` };
+  }
+  return { title: 'Visa case updated', detail: `${name}'s ${visa} case was edited` };
+}

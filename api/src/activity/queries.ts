@@ -1,0 +1,151 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '../contract';
+import { badRequest } from '../http/errors';
+import { describeActivity } from './describe';
+
+type ActivityRow = {
+  id: number;
+  entity: ActivityEntity;
+  entity_id: string;
+  action: string;
+  changes: ActivityEntry['changes'];
+  created_at: Date;
+  cursor_at: string;
+  actor_name: string | null;
+  student_id: string | null;
+  student_name: string | null;
+  student_country: string | null;
+  program: string | null;
+  university_name: string | null;
+  visa_type: string | null;
+};
+
+/** Entries with the names they are told with: the actor, and the student (directly or through the record). */
+function entries(db: Knex, from = 'activity_log'): Knex.QueryBuilder {
+  return db(`${from} as l`)
+    .leftJoin('admin_users as au', 'au.id', 'l.actor_id')
+    .leftJoin('applications as a', (on) => on.on('l.entity', db.raw("'application'")).andOn(db.raw('a.id = l.entity_id::uuid')))
+    .leftJoin('visa_cases as v', (on) => on.on('l.entity', db.raw("'visa_case'")).andOn(db.raw('v.id = l.entity_id::uuid')))
+    .leftJoin('universities as u', 'u.id', 'a.university_id')
+    .leftJoin('students as s', (on) =>
+      on.on(db.raw("s.id = case when l.entity = 'student' then l.entity_id::uuid else coalesce(a.student_id, v.student_id) end")),
+    )
+    .select(
+      'l.id',
+      'l.entity',
+      'l.entity_id',
+      'l.action',
+      'l.changes',
+      'l.created_at',
+      db.raw(`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+      'au.full_name as actor_name',
+      's.id as student_id',
+      db.raw("s.personal_info->>'name' as student_name"),
+      db.raw("s.personal_info->>'country' as student_country"),
+      'a.program',
+      'u.name as university_name',
+      'v.visa_type',
+    )
+    .orderBy([
+      { column: 'l.created_at', order: 'desc' },
+      { column: 'l.id', order: 'desc' },
+    ]);
+}
+
+function toEntry(r: ActivityRow): ActivityEntry {
+  const changes = r.changes ?? {};
+  const text = describeActivity({
+    entity: r.entity,
+    action: r.action,
+    changes,
+    studentName: r.student_name,
+    studentCountry: r.student_country,
+    program: r.program,
+    universityName: r.university_name,
+    visaType: r.visa_type,
+  });
+  return {
+    id: String(r.id),
+    entity: r.entity,
+    entityId: r.entity_id,
+    studentId: r.student_id,
+    action: r.action,
+    actorName: r.actor_name,
+    changes,
+    ...text,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/** The dashboard's "Recent Mission Updates": the latest entries about what the role may read. */
+export async function recentActivity(db: Knex, entities: readonly ActivityEntity[]): Promise<ActivityEntry[]> {
+  if (entities.length === 0) return [];
+  const rows: ActivityRow[] = await entries(db).whereIn('l.entity', entities).limit(RECENT_UPDATES_LIMIT);
+  return rows.map(toEntry);
+}
+
+// The timeline pages by (created_at, id) newest first; its id is a bigint, so it has a cursor of its own.
+const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/), z.number().int().positive()]);
+
+function encodeCursor(row: ActivityRow): string {
+  return Buffer.from(JSON.stringify([row.cursor_at, Number(row.id)])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): [string, number] | undefined {
+  if (!cursor) return undefined;
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('This list cursor is not valid. Load the timeline again from its first page.', [
+      { field: 'cursor', message: 'Use the nextCursor of the previous page, unchanged.' },
+    ]);
+  }
+}
+
+/** The ids of the records a student's timeline covers, per entity the role may read. */
+async function timelineRecords(db: Knex, studentId: string, entities: readonly ActivityEntity[]): Promise<[ActivityEntity, string[]][]> {
+  const ids = async (table: string): Promise<string[]> =>
+    (await db(table).where('student_id', studentId).pluck('id')) as string[];
+  const sources: Record<ActivityEntity, () => Promise<string[]>> = {
+    student: async () => [studentId],
+    application: () => ids('applications'),
+    visa_case: () => ids('visa_cases'),
+  };
+  return Promise.all(entities.map(async (entity) => [entity, await sources[entity]()] as [ActivityEntity, string[]]));
+}
+
+/**
+ * A page of a student's timeline, newest first: the student's own entries and those of their applications and
+ * visa cases that the role may read. The entries are picked by (entity, entity_id) first, in a materialized CTE,
+ * so Postgres never walks the whole log by time looking for them.
+ */
+export async function listStudentActivity(
+  db: Knex,
+  studentId: string,
+  entities: readonly ActivityEntity[],
+  params: ActivityQuery,
+): Promise<ActivityPage> {
+  const key = decodeCursor(params.cursor);
+  const records = (await timelineRecords(db, studentId, entities)).filter(([, ids]) => ids.length > 0);
+  if (records.length === 0) return { items: [], total: 0, totalAll: 0, nextCursor: null };
+  const mine = db('activity_log').where((w) => {
+    for (const [entity, ids] of records) w.orWhere((e) => e.where('entity', entity).whereIn('entity_id', ids));
+  });
+  const page = entries(db, 'mine').withMaterialized('mine', mine.clone().select('*')).limit(params.limit + 1);
+  if (key) page.whereRaw('(l.created_at, l.id) < (?::timestamptz, ?)', key);
+  const [rows, counted] = await Promise.all([page as Promise<ActivityRow[]>, mine.clone().count<{ count: number }[]>({ count: '*' })]);
+  const items = rows.slice(0, params.limit);
+  const last = rows.length > params.limit ? items[items.length - 1] : undefined;
+  const total = Number(counted[0]?.count ?? 0);
+  return { items: items.map(toEntry), total, totalAll: total, nextCursor: last ? encodeCursor(last) : null };
+}
+
+/** The entries a role may read: those about records it may read online. */
+export function readableEntities(role: AdminRole): ActivityEntity[] {
+  const entities: ActivityEntity[] = [];
+  if (can(role, 'students:read')) entities.push('student');
+  if (can(role, 'applications:read')) entities.push('application');
+  if (can(role, 'visas:read')) entities.push('visa_case');
+  return entities;
+}

@@ -1,0 +1,52 @@
+// The audit trail as the screens read it: a student's timeline, the profile page and the dashboard's
+// "Recent Mission Updates".
+import { z } from 'zod';
+import { applicationSchema, PAGE_LIMIT_MAX, studentSchema, visaCaseSchema, type Page } from './crm';
+import { duplicateMatchSchema } from './crm-writes';
+
+export const ACTIVITY_ENTITIES = ['student', 'application', 'visa_case'] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+/** created, updated, stage_changed (students), status_changed (applications, visa cases), duplicate_kept. */
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  entity: z.enum(ACTIVITY_ENTITIES),
+  entityId: z.string(),
+  /** The student the entry is about (for an application or visa case, its student); null if gone. */
+  studentId: z.uuid().nullable(),
+  action: z.string(),
+  /** Staff member's full name; null when the account is gone or the entry came from an import. */
+  actorName: z.string().nullable(),
+  /** Each changed field as { from, to }. */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  /** A short headline and one line of detail, in words, e.g. "Visa approved" / "Student visa approved for Amina Hassan". */
+  title: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export type ActivityPage = Page<ActivityEntry>;
+
+export const activityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/**
+ * GET /api/admin/students/:id. `applications` / `visaCases` are null for a role that may not read them.
+ * `possibleDuplicateOf` lists the open duplicate flags a person has not yet resolved.
+ */
+export const studentDetailSchema = z.object({
+  student: studentSchema,
+  possibleDuplicateOf: duplicateMatchSchema.array(),
+  applications: applicationSchema.array().nullable(),
+  visaCases: visaCaseSchema.array().nullable(),
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+/** How many entries the dashboard's "Recent Mission Updates" shows. */
+export const RECENT_UPDATES_LIMIT = 5;

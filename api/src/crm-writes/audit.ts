@@ -1,0 +1,49 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Knex } from 'knex';
+import type { ActivityAction, ActivityEntity } from '../contract';
+
+export type AuditEntry = {
+  actorId: string;
+  entity: ActivityEntity;
+  entityId: string;
+  action: ActivityAction;
+  /** The record as the API shows it, before and after the write (null before a create). */
+  before: object | null;
+  after: object | null;
+};
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+// Bookkeeping that changes on every write says nothing about what the person changed.
+const NOT_CHANGES = new Set(['version', 'updatedAt', 'createdAt']);
+
+/** Each field that differs as { from, to }; personalInfo is compared key by key (name, phone, e-mail, country). */
+export function diffFields(before: object | null, after: object | null): Changes {
+  const changes: Changes = {};
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (NOT_CHANGES.has(key)) continue;
+    const from = b[key] ?? null;
+    const to = a[key] ?? null;
+    if (key === 'personalInfo' && typeof to === 'object' && typeof from === 'object') {
+      Object.assign(changes, diffFields(from, to));
+    } else if (!isDeepStrictEqual(from, to)) {
+      changes[key] = { from, to };
+    }
+  }
+  return changes;
+}
+
+/** Inserts the audit row; call it with the write's transaction so both commit or neither does. */
+export async function recordActivity(trx: Knex.Transaction, entry: AuditEntry): Promise<void> {
+  await trx('activity_log').insert({
+    actor_id: entry.actorId,
+    entity: entry.entity,
+    entity_id: entry.entityId,
+    action: entry.action,
+    changes: JSON.stringify(diffFields(entry.before, entry.after)),
+    before: entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === null ? null : JSON.stringify(entry.after),
+  });
+}

@@ -1,0 +1,108 @@
+// The two write shapes every CRM record shares: a create that a retry cannot repeat, and an update guarded by
+// the version the client saw. Each writes its audit row in the same transaction.
+import { isDeepStrictEqual } from 'node:util';
+import type { Knex } from 'knex';
+import type { ActivityEntity } from '../contract';
+import { withDomainErrors } from '../http/db-errors';
+import { HttpError, notFound } from '../http/errors';
+import { invalidateFigures } from '../http/figures-cache';
+import { recordActivity } from './audit';
+
+/** Reads one live record as the API shows it, inside or outside a transaction. */
+export type ReadOne<Item> = (db: Knex, id: string) => Promise<Item | undefined>;
+
+type Target<Item> = {
+  entity: ActivityEntity;
+  table: string;
+  /** How the record is named in messages: "student", "application", "visa case". */
+  noun: string;
+  read: ReadOne<Item>;
+  actorId: string;
+};
+
+export type InsertSpec<Item> = Target<Item> & {
+  row: Record<string, unknown> & { id: string };
+  /** Checks run before a first insert (a referenced record must be live); throw an HttpError to refuse. */
+  check?: (trx: Knex.Transaction) => Promise<void>;
+  /** More writes in the same transaction once the record exists (the duplicate flags of a new student). */
+  afterInsert?: (trx: Knex.Transaction, item: Item) => Promise<void>;
+};
+
+/**
+ * INSERT … ON CONFLICT (id) DO NOTHING: the client's id makes a resent create (a lost answer, a retried outbox)
+ * answer the stored record instead of storing a second one or a second audit entry.
+ */
+export async function insertOnce<Item>(db: Knex, spec: InsertSpec<Item>): Promise<{ item: Item; created: boolean }> {
+  const { id } = spec.row;
+  const created = await withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const existing = await trx(spec.table).where({ id }).first('deleted_at');
+      if (existing) return false;
+      await spec.check?.(trx);
+      const inserted = await trx(spec.table).insert(spec.row).onConflict('id').ignore().returning('id');
+      if (inserted.length === 0) return false; // a concurrent copy of this create won the race
+      const item = (await spec.read(trx, id))!;
+      await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: id, action: 'created', before: null, after: item as object });
+      await spec.afterInsert?.(trx, item);
+      return true;
+    }),
+  );
+  if (created) invalidateFigures(db);
+  const item = await spec.read(db, id);
+  if (!item) throw new HttpError(409, `This ${spec.noun} was removed, so it cannot be saved again.`);
+  return { item, created };
+}
+
+export type UpdateSpec<Raw, Item> = Target<Item> & {
+  id: string;
+  /** The version the client saw. */
+  version: number;
+  /** The columns this change sets, worked out from the locked row. */
+  columns: (raw: Raw) => Record<string, unknown>;
+  /** Columns stored as jsonb (sent as JSON text). */
+  jsonColumns?: readonly string[];
+  /** The state column whose moves are limited, and the refusal of a move (undefined when allowed). */
+  state?: { column: 'stage' | 'status'; refuse: (from: string, to: string) => string | undefined };
+};
+
+type Versioned = { version: number } & Record<string, unknown>;
+
+/**
+ * Applies a change made on `version`. A stale version is a 409 whose details carry the current record, unless the
+ * record already holds exactly the change (the same update resent after a lost answer): that is answered as done.
+ */
+export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spec: UpdateSpec<Raw, Item>): Promise<Item> {
+  const result = await withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const raw = await trx(spec.table).where({ id: spec.id }).whereNull('deleted_at').forUpdate().first() as Raw | undefined;
+      if (!raw) throw notFound(`No ${spec.noun} with this id: it may have been removed.`);
+      const columns = spec.columns(raw);
+      const changed = Object.keys(columns).filter((key) => !isDeepStrictEqual(raw[key] ?? null, columns[key] ?? null));
+      const current = (await spec.read(trx, spec.id))!;
+      if (changed.length === 0) return { item: current, wrote: false };
+      if (raw.version !== spec.version) {
+        throw new HttpError(409, `Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
+          current,
+        });
+      }
+      const state = spec.state;
+      if (state && changed.includes(state.column)) {
+        const refusal = state.refuse(String(raw[state.column]), String(columns[state.column]));
+        if (refusal) throw new HttpError(422, refusal);
+      }
+      const values: Record<string, unknown> = {};
+      for (const key of changed) {
+        values[key] = spec.jsonColumns?.includes(key) ? JSON.stringify(columns[key]) : columns[key];
+      }
+      await trx(spec.table)
+        .where({ id: spec.id })
+        .update({ ...values, version: raw.version + 1, updated_at: trx.fn.now() });
+      const item = (await spec.read(trx, spec.id))!;
+      const action = state && changed.includes(state.column) ? (`${state.column}_changed` as const) : 'updated';
+      await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: spec.id, action, before: current as object, after: item as object });
+      return { item, wrote: true };
+    }),
+  );
+  if (result.wrote) invalidateFigures(db);
+  return result.item;
+}
