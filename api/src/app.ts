@@ -1,6 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
-import compress from 'koa-compress';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
@@ -8,7 +7,9 @@ import type { AppContext } from './app-context';
 import { sameOriginWrites } from './auth/same-origin';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
-import { badRequest, errorHandler, notFound } from './http/errors';
+import { compression } from './http/compression';
+import { badRequest, errorHandler, HttpError, notFound } from './http/errors';
+import { boundedJsonDepth } from './http/json-depth';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
@@ -23,26 +24,34 @@ import { adminUniversityRoutes } from './universities/admin-routes';
 import { universityRoutes } from './universities/routes';
 import { visaCaseRoutes } from './visa-cases/routes';
 
+// No form or sync batch comes near this; a bigger body is refused (413) before it is parsed.
+const JSON_BODY_LIMIT = '100kb';
+
 /** Builds the Koa app without listening: the server and the tests both start from here. */
 export function createApp(context: AppContext): Koa {
   const app = new Koa();
-  app.proxy = false;
+  // Only behind a proxy that sets them are X-Forwarded-For / -Proto the client's address and scheme.
+  app.proxy = context.config.trustProxy;
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(requestLog(context.logger));
   app.use(errorHandler(context.logger));
   app.use(securityHeaders());
-  app.use(compress());
+  app.use(compression());
   app.use(
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: '100kb',
+      jsonLimit: JSON_BODY_LIMIT,
       encoding: 'utf-8',
-      onError: () => {
+      onError: (err) => {
+        if ((err as { status?: number }).status === 413) {
+          throw new HttpError(413, 'The request body is too large: send at most 100 kB.');
+        }
         throw badRequest('The request body is not valid JSON.');
       },
     }),
   );
+  app.use(boundedJsonDepth());
   // An /api path that no router answered is a JSON 404, never the HTML app. It wraps the routers so that
   // allowedMethods still turns a known path with the wrong method into a 405.
   app.use(async (ctx, next) => {
@@ -71,9 +80,11 @@ export function createApp(context: AppContext): Koa {
     universityRoutes(context),
     scholarshipRoutes(context),
   ];
+  // A method no router knows (PURGE, PROPFIND) is a 405 like a known one in the wrong place, not a 501 (a 5xx).
+  const notImplemented = () => new HttpError(405, 'This method is not allowed here.');
   for (const router of routers) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods({ throw: true, notImplemented }));
   }
 
   app.use(serveWebApp(context.config.webDir));

@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy and leaves the demo seed to the database kind unless told', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, seedDemo: undefined });
+    expect(loadConfig({ TRUST_PROXY: 'true', SEED_DEMO: 'false' })).toMatchObject({ trustProxy: true, seedDemo: false });
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope', WHATSAPP_NUMBER: '+60 12' });

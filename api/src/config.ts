@@ -17,6 +17,10 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, as wa.me links take it')
     .default('60321814455'),
+  /** Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-For / -Proto. Never set it otherwise. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Load the demo data on start. Unset: yes for the embedded database, no for a Postgres server. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -27,6 +31,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   webDir: string;
   contact: { phone: string; email: string; whatsappNumber: string };
+  trustProxy: boolean;
+  seedDemo?: boolean;
   version: string;
 };
 
@@ -52,6 +58,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     webDir: c.WEB_DIR,
     contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
+    trustProxy: c.TRUST_PROXY === 'true',
+    seedDemo: c.SEED_DEMO === undefined ? undefined : c.SEED_DEMO === 'true',
     version: env.npm_package_version ?? '0.1.0',
   };
 }

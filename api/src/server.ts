@@ -36,8 +36,10 @@ async function main(): Promise<void> {
     db = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const applied = await migrateLatest(db.knex);
     if (applied.length) logger.info({ applied }, 'migrations applied');
-    // The embedded default is a demo: it fills itself on first start. A real server is seeded only on request.
-    if (db.kind === 'pglite' && (await seedDemo(db.knex))) logger.info('demo data loaded');
+    // The embedded default is a demo: it fills itself on first start. A real server is seeded only on request
+    // (SEED_DEMO=true); SEED_DEMO=false keeps an embedded database empty, for `npm run admin:create`.
+    const seed = config.seedDemo ?? db.kind === 'pglite';
+    if (seed && (await seedDemo(db.knex))) logger.info('demo data loaded');
   } catch (err) {
     fail(describeStartError(err, config.databaseUrl));
   }

@@ -32,6 +32,7 @@ function freshDataDir(): string {
 }
 afterAll(() => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+// The embedded database migrates and seeds in WASM before listening: slow on a busy machine, hence the timeouts.
 describe('server start-up failures', () => {
   it('stops on bad settings with one line listing each problem', async () => {
     const run = await runServer({ PORT: 'eighty', CONTACT_EMAIL: 'nope' });
@@ -48,7 +49,7 @@ describe('server start-up failures', () => {
     expect(run.stderr.trim()).toMatch(/^mission-control: cannot reach the database at 127\.0\.0\.1:1 .*Check DATABASE_URL\.$/);
   });
 
-  it('stops with a clear line when the port is taken', async () => {
+  it('stops with a clear line when the port is taken', { timeout: 120_000 }, async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, r));
     const port = String((blocker.address() as { port: number }).port);
@@ -61,7 +62,7 @@ describe('server start-up failures', () => {
     }
   });
 
-  it('seeds the embedded database once and keeps it across restarts', async () => {
+  it('seeds the embedded database once and keeps it across restarts', { timeout: 120_000 }, async () => {
     const ready = /Mission Control is serving/;
     const dataDir = freshDataDir();
     const first = await runServer({ PORT: '0', DATA_DIR: dataDir }, ready);

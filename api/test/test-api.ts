@@ -13,10 +13,10 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-/** The real Koa app over HTTP on a loopback port, on a database of its own. */
-export async function startTestApi({ seed = true } = {}): Promise<TestApi> {
+/** The real Koa app over HTTP on a loopback port, on a database of its own; `env` adds settings (TRUST_PROXY...). */
+export async function startTestApi({ seed = true, env = {} }: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
   const db = await createTestDatabase({ seed });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: 'dist/web' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIR: 'dist/web', ...env });
   const app = createApp({ db, config, logger: createLogger(config) });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -5,6 +5,7 @@ import * as crm from './20261121000300_crm';
 import * as studentPortal from './20261121000400_student_portal';
 import * as adminListsAndMetrics from './20261121000500_admin_lists_and_metrics';
 import * as crmWrites from './20261122000600_crm_writes';
+import * as rateLimits from './20261122000700_rate_limits';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261121000400_student_portal': studentPortal,
   '20261121000500_admin_lists_and_metrics': adminListsAndMetrics,
   '20261122000600_crm_writes': crmWrites,
+  '20261122000700_rate_limits': rateLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

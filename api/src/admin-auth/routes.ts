@@ -3,6 +3,7 @@ import { loginSchema, type AdminUser } from '../contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, type AdminState } from '../auth/admin-session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
+import { countLoginAttempt, loginSucceeded, type LoginAttempt } from '../auth/login-limits';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession } from '../auth/sessions';
 import { HttpError } from '../http/errors';
@@ -16,10 +17,13 @@ export function adminAuthRoutes({ db }: AppContext): Router<AdminState> {
 
   router.post('/login', async (ctx) => {
     const { username, password } = parseInput(loginSchema, ctx.request.body, 'sign-in');
+    const attempt: LoginAttempt = { kind: 'admin', username, address: ctx.ip };
+    await countLoginAttempt(db.knex, attempt);
     const found = await findAdminForLogin(db.knex, username);
     if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
       throw new HttpError(401, 'Invalid credentials. Please check your username and password.');
     }
+    await loginSucceeded(db.knex, attempt);
     // A new session id at every login; the one the browser held before is ended.
     await deleteSession(db.knex, readSessionCookie(ctx, 'admin'));
     setSessionCookie(ctx, 'admin', await createSession(db.knex, 'admin', found.id));

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '../contract';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries, e.g. Retry-After on a 429 or 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -15,6 +18,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 const GENERIC_MESSAGES: Record<number, string> = {
   400: 'The request could not be understood.',
@@ -28,6 +33,8 @@ const GENERIC_MESSAGES: Record<number, string> = {
 
 function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
+  // Postgres down or restarting: the client may retry, and the pool reconnects when it is back.
+  if (isDatabaseUnavailable(err)) return new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' });
   // Errors raised by Koa and its middleware (body parser, ctx.throw) carry a status and `expose`.
   if (typeof err === 'object' && err !== null && 'status' in err) {
     const e = err as { status: unknown; expose?: boolean; message?: string };
@@ -48,6 +55,7 @@ export function errorHandler(logger: Logger): Middleware {
       const known = toHttpError(err);
       const status = known?.status ?? 500;
       if (!known) logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+      else if (status === 503) logger.warn({ err, method: ctx.method, path: ctx.path }, 'database unavailable');
       const body: ErrorBody = {
         error: {
           status,
@@ -56,6 +64,7 @@ export function errorHandler(logger: Logger): Middleware {
         },
       };
       ctx.status = status;
+      if (known?.headers) ctx.set(known.headers);
       ctx.body = body;
     }
   };

@@ -6,7 +6,7 @@ import helmet from 'koa-helmet';
  * inline styles are allowed because Chakra (Emotion) injects its CSS at run time.
  */
 export function securityHeaders(): Middleware {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -26,8 +26,16 @@ export function securityHeaders(): Middleware {
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only makes sense behind HTTPS; a later issue switches it on with TRUST_PROXY.
+    // HSTS only means something on an HTTPS answer: set below, per request.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   }) as Middleware;
+  return async (ctx, next) => {
+    // ctx.secure: TLS here, or X-Forwarded-Proto https from a proxy trusted with TRUST_PROXY.
+    if (ctx.secure) ctx.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+    await helmetHeaders(ctx, next);
+  };
 }
+
+// One year: the browser keeps to HTTPS for this long after any HTTPS answer.
+const HSTS_MAX_AGE_SECONDS = 31_536_000;

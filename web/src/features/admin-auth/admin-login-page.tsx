@@ -7,7 +7,7 @@ import { toaster } from '../../components/toaster';
 import { ADMIN_HOME_PATH, storeAdmin } from '../../lib/admin-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLoginAdmin } from './api/login';
-import { LOGIN_MESSAGES, loginFailure } from './login-messages';
+import { inlineLoginFailure, LOGIN_MESSAGES, loginFailure } from './login-messages';
 
 /** Long enough to read the welcome toast before the full page load replaces it. */
 const REDIRECT_DELAY_MS = 1000;
@@ -15,7 +15,7 @@ const REDIRECT_DELAY_MS = 1000;
 /** /admin/login: staff sign in to Mission Control (SPEC sections 2, 4, 5 and 8). */
 export function AdminLoginPage() {
   usePageTitle('Sign in');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const login = useLoginAdmin();
   const pending = login.isPending || redirecting;
@@ -28,7 +28,7 @@ export function AdminLoginPage() {
       toaster.show({ ...LOGIN_MESSAGES.incomplete, variant: 'destructive' });
       return;
     }
-    setFailed(false);
+    setFailure(null);
     login.mutate(parsed.data, {
       onSuccess: (admin) => {
         storeAdmin(admin);
@@ -38,7 +38,7 @@ export function AdminLoginPage() {
         setTimeout(() => window.location.assign(ADMIN_HOME_PATH), REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        setFailed(true);
+        setFailure(inlineLoginFailure(error));
         toaster.show({ ...loginFailure(error), variant: 'destructive' });
       },
     });
@@ -60,10 +60,10 @@ export function AdminLoginPage() {
           <Card.Body>
             <Stack asChild gap="4">
               <form onSubmit={onSubmit} noValidate aria-label="Sign in to Mission Control">
-              {failed && (
+              {failure && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
-                  <Alert.Title>{LOGIN_MESSAGES.inline}</Alert.Title>
+                  <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
               <Field.Root>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { LOGIN_MESSAGES, loginFailure } from './login-messages';
+import { inlineLoginFailure, LOGIN_MESSAGES, loginFailure } from './login-messages';
 
 describe('loginFailure', () => {
   it("answers SPEC's 'Access Denied' for refused credentials", () => {
@@ -25,5 +25,14 @@ describe('loginFailure', () => {
       title: 'Mission Control Access Granted',
       description: 'Welcome back, Hodan Ali Farah',
     });
+  });
+  it("keeps SPEC's inline alert, except for too many attempts, where it gives the wait", () => {
+    const denied = JSON.stringify({ error: { status: 401, message: 'Invalid credentials. Please check your username and password.' } });
+    expect(inlineLoginFailure(new ApiError(401, denied, 'Unauthorized'))).toBe(LOGIN_MESSAGES.inline);
+    const limited = JSON.stringify({ error: { status: 429, message: 'Too many sign-in attempts. Please wait 1 minute and try again.' } });
+    expect(inlineLoginFailure(new ApiError(429, limited, 'Too Many Requests'))).toBe(
+      'Too many sign-in attempts. Please wait 1 minute and try again.',
+    );
+    expect(inlineLoginFailure(new TypeError('Failed to fetch'))).toBe(LOGIN_MESSAGES.inline);
   });
 });

@@ -19,3 +19,12 @@ export function loginFailure(error: unknown): { title: string; description: stri
   if (error.status === 401 || error.status === 400 || !error.body?.error.message) return LOGIN_MESSAGES.denied;
   return { title: LOGIN_MESSAGES.denied.title, description: error.body.error.message };
 }
+
+/**
+ * The inline alert under a failed sign-in: SPEC's words, except when the server refused to check at all
+ * (too many attempts), where its reason and the wait matter more.
+ */
+export function inlineLoginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.body?.error.message) return error.body.error.message;
+  return LOGIN_MESSAGES.inline;
+}
