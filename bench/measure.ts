@@ -1,6 +1,14 @@
 import autocannon from 'autocannon';
 
-export type Endpoint = { label: string; method: 'GET' | 'POST'; path: string; body?: string; signedIn: boolean };
+export type Endpoint = {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  signedIn: boolean;
+  /** At most this many connections, whatever the run's setting. */
+  maxConnections?: number;
+};
 
 export type Measurement = {
   requestsPerSecond: number;
@@ -47,7 +55,7 @@ export async function measure(base: string, endpoint: Endpoint, cookie: string, 
         method: endpoint.method,
         headers,
         body: endpoint.body,
-        connections: options.connections,
+        connections: Math.min(options.connections, endpoint.maxConnections ?? Infinity),
         duration: options.durationSeconds,
       },
       (err, res) => (err ? reject(err) : resolve(res)),

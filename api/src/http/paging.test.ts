@@ -40,6 +40,9 @@ describe('list cursors', () => {
     expect(() => decodeCursor(forged('2026-02-30T00:00:00.000000Z'))).toThrow(HttpError);
     expect(() => decodeCursor(forged('2026-01-01T25:00:00.000000Z'))).toThrow(HttpError);
     expect(() => decodeCursor(forged('2026-01-01 00:00:00'))).toThrow(HttpError);
+    // Year 0 parses in JavaScript, but Postgres has no such year (found by fuzzing: it was a 500).
+    expect(() => decodeCursor(forged('0000-01-01T00:00:00.000000Z'))).toThrow(HttpError);
+    expect(decodeCursor(forged('0001-01-01T00:00:00.000000Z'))?.createdAt).toBe('0001-01-01T00:00:00.000000Z');
   });
 });
 

@@ -10,7 +10,18 @@ import { badRequest } from './errors';
 export type Keyset = { createdAt: string; id: string };
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const cursorSchema = z.tuple([z.string().regex(ISO_MICROS), z.uuid()]);
+const YEAR_ONE = Date.parse('0001-01-01T00:00:00Z');
+
+/**
+ * Whether a cursor time is one Postgres accepts: a well-formed time that is not a real one (February 30) or that
+ * falls in year 0 (Postgres has none) would make the query fail with a 500, so it is refused here.
+ */
+export function isCursorTime(text: string): boolean {
+  const time = Date.parse(text);
+  return ISO_MICROS.test(text) && time >= YEAR_ONE && new Date(time).toISOString().slice(0, 19) === text.slice(0, 19);
+}
+
+const cursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
 
 /** The select expression giving a row's cursor time; every paged query selects it `as cursor_at`. */
 export function cursorAtColumn(db: Knex, column: string): Knex.Raw {
@@ -31,10 +42,8 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
     decoded = undefined;
   }
   const parsed = cursorSchema.safeParse(decoded);
-  // A well-formed time that is not a real one (February 30) would make Postgres fail: refuse it here.
   const [createdAt, id] = parsed.success ? parsed.data : [];
-  const time = createdAt ? Date.parse(createdAt) : NaN;
-  if (!createdAt || !id || Number.isNaN(time) || new Date(time).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) {
+  if (!createdAt || !id) {
     throw badRequest('This list cursor is not valid. Load the list again from its first page.', [
       { field: 'cursor', message: 'Use the nextCursor of the previous page, unchanged.' },
     ]);

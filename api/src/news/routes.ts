@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { newsCategorySchema } from '../contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
+import { publicCache } from '../http/public-cache';
 import { parseInput } from '../http/validate';
 import { getNewsArticle, listNews } from './queries';
 
@@ -10,16 +11,16 @@ const articleIdSchema = z.coerce.number({ error: 'The article id must be a numbe
 
 export function newsRoutes({ db }: AppContext): Router {
   const router = new Router({ prefix: '/api/news' });
-  router.get('/', async (ctx) => {
+  router.get('/', publicCache, async (ctx) => {
     ctx.body = await listNews(db.knex);
   });
-  router.get('/article/:id', async (ctx) => {
+  router.get('/article/:id', publicCache, async (ctx) => {
     const id = parseInput(articleIdSchema, ctx.params.id, 'article id');
     const article = await getNewsArticle(db.knex, id);
     if (!article) throw notFound('This article does not exist or was removed.');
     ctx.body = article;
   });
-  router.get('/:category', async (ctx) => {
+  router.get('/:category', publicCache, async (ctx) => {
     const category = parseInput(newsCategorySchema, ctx.params.category, 'news category');
     ctx.body = await listNews(db.knex, category === 'all' ? undefined : category);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../http/errors';
+import { isCursorTime } from '../http/paging';
 
 /**
  * A sync cursor: the (updated_at, id) of the last change sent, and the watermark of the pull in progress
@@ -8,12 +9,7 @@ import { badRequest } from '../http/errors';
  */
 export type SyncCursor = { updatedAt: string; id: string; watermark: string | null };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const time = z.string().regex(ISO_MICROS).refine((t) => {
-  // A well-formed time that is not a real one (February 30) would make Postgres fail: refuse it here.
-  const ms = Date.parse(t);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 19) === t.slice(0, 19);
-});
+const time = z.string().refine(isCursorTime);
 const cursorSchema = z.tuple([time, z.uuid(), time.nullable()]);
 
 /** The smallest uuid: a cursor at (t, NIL_UUID) comes before every row changed at t. */

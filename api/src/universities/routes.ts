@@ -1,10 +1,11 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
+import { publicCache } from '../http/public-cache';
 import { listUniversities } from './queries';
 
 export function universityRoutes({ db }: AppContext): Router {
   const router = new Router();
-  router.get('/api/universities', async (ctx) => {
+  router.get('/api/universities', publicCache, async (ctx) => {
     ctx.body = await listUniversities(db.knex);
   });
   return router;
