@@ -32,7 +32,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     return opened;
   }
 
-  it('dashboard: the four stat cards, the pipeline, conversion bars, quick actions and the three updates', async () => {
+  it('dashboard: the four stat cards, the pipeline, conversion bars, quick actions and the latest updates', async () => {
     const { context, page } = await signedIn();
     const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
     expect(summary.totalStudents).toBe(150);
@@ -61,12 +61,22 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
       expect(await page.getByRole('progressbar', { name }).count()).toBe(1);
     }
     const actions = page.getByRole('region', { name: 'Quick Actions' });
-    for (const name of ['Add Student', 'New Application', 'Visa Case', 'Add University', 'New Scholarship', 'Create Event']) {
+    // The CRM actions open their forms; the catalogue ones wait for their screens.
+    const links = { 'Add Student': '/admin/students/new', 'New Application': '/admin/applications/new', 'Visa Case': '/admin/visa-cases/new' };
+    for (const [name, href] of Object.entries(links)) expect(await actions.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    for (const name of ['Add University', 'New Scholarship', 'Create Event']) {
       expect(await actions.getByRole('button', { name: new RegExp(`^${name}`) }).getAttribute('aria-disabled')).toBe('true');
     }
+    // The latest entries of the audit trail, as the API tells them, newest first.
     const updates = page.getByRole('region', { name: 'Recent Mission Updates' });
-    expect(await updates.getByRole('listitem').count()).toBe(3);
-    expect(await updates.innerText()).toContain('Conditional Offer');
+    expect(summary.recentUpdates.length).toBeGreaterThan(0);
+    const items = await updates.getByRole('listitem').allInnerTexts();
+    expect(items).toHaveLength(summary.recentUpdates.length);
+    summary.recentUpdates.forEach((entry, i) => {
+      expect(items[i]).toContain(entry.title);
+      expect(items[i]).toContain(entry.detail);
+      expect(items[i]).toMatch(/ago|just now/);
+    });
     await context.close();
   });
 
@@ -113,7 +123,8 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     expect(text).toContain(`+${tagged!.tags.length - 3} more`);
     expect(text).toMatch(/Added \d{1,2} \w{3} \d{4}/);
     expect(text).toMatch(/Updated \d{1,2} \w{3} \d{4}/);
-    expect(await card.getByRole('button', { name: /^View / }).getAttribute('aria-disabled')).toBe('true');
+    expect(await card.getByRole('link', { name: /^View / }).getAttribute('href')).toBe(`/admin/students/${tagged!.id}`);
+    expect(await card.getByRole('link', { name: /^Edit / }).getAttribute('href')).toBe(`/admin/students/${tagged!.id}?edit=true`);
     await context.close();
   });
 
@@ -132,7 +143,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     expect(await page.getByText('Try adjusting your search filters').isVisible()).toBe(true);
     await page.goto('/admin/students');
     await page.getByText('Start by adding your first student to the CRM').waitFor();
-    expect(await page.getByRole('button', { name: 'Add First Student' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Add First Student' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -174,7 +185,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await page.route('**/api/admin/visa-cases*', (route) => route.fulfill({ json: EMPTY_PAGE }));
     await page.goto('/admin/visa-cases');
     await page.getByRole('heading', { name: 'No Visa Cases' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Create First Visa Case' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create First Visa Case' }).isVisible()).toBe(true);
     expect(await tile(page, 'Success Rate').innerText()).toContain('0%');
     await context.close();
   });
@@ -213,7 +224,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await page.route('**/api/admin/applications*', (route) => route.fulfill({ json: EMPTY_PAGE }));
     await page.goto('/admin/applications');
     await page.getByRole('heading', { name: 'No Applications Found' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Create First Application' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Create First Application' }).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -6,33 +6,52 @@ import { createTestDatabase, type TestDatabase } from '../../api/test/test-datab
 
 export const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist/web';
 
-export type E2eServer = { url: string; db?: TestDatabase; stop: () => Promise<void> };
+export type E2eServer = {
+  url: string;
+  db?: TestDatabase;
+  stop: () => Promise<void>;
+  /** Stops the server process only, keeping its database (the network of a fair going away). */
+  halt: () => Promise<void>;
+  /** Starts the process again on the same port and the same database. */
+  resume: () => Promise<void>;
+};
+
+function exit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  return exited;
+}
 
 /**
  * The real server entry point serving the production build, on a database of its own:
  * a copy of the seeded template on the Postgres server when DATABASE_URL is set, else an embedded PGlite.
  */
-export async function startServer(): Promise<E2eServer> {
+export async function startServer(options: { webDir?: string } = {}): Promise<E2eServer> {
   const db = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;
   if (dataDir) env.DATA_DIR = dataDir;
-  // E2E_WEB_DIR lets a developer test a build of their own while another build is under way.
-  env.WEB_DIR = WEB_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });
+  // E2E_WEB_DIR lets a developer test a build of their own while another build is under way; the update prompt's
+  // journey serves a copy it can swap a second build into.
+  env.WEB_DIR = options.webDir ?? WEB_DIR;
+  const spawnServer = () => spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });
+  let child = spawnServer();
   const url = await waitForUrl(child);
+  env.PORT = new URL(url).port;
   return {
     url,
     db,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await exit(child);
       await db?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    halt: () => exit(child),
+    resume: async () => {
+      child = spawnServer();
+      await waitForUrl(child);
     },
   };
 }

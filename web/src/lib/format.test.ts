@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDollars,
   formatMonth,
+  formatTimeAgo,
   moreLabel,
   percentOf,
   scaleToMax,
@@ -85,5 +86,24 @@ describe('scaleToMax', () => {
   it('is all zeros with nothing to scale', () => {
     expect(scaleToMax([0, 0])).toEqual([0, 0]);
     expect(scaleToMax([])).toEqual([]);
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-11-22T12:00:00.000Z');
+  const ago = (seconds: number) => formatTimeAgo(new Date(now - seconds * 1000).toISOString(), now);
+
+  it('speaks as SPEC\'s samples do, in the largest whole unit', () => {
+    expect(ago(30)).toBe('just now');
+    expect(ago(120)).toBe('2 minutes ago');
+    expect(ago(3_600)).toBe('1 hour ago');
+    expect(ago(3 * 3_600 + 59 * 60)).toBe('3 hours ago');
+    expect(ago(2 * 86_400)).toBe('2 days ago');
+    expect(ago(15 * 86_400)).toBe('2 weeks ago');
+  });
+
+  it('says "just now" for a clock slightly ahead, and nothing for a broken date', () => {
+    expect(ago(-5)).toBe('just now');
+    expect(formatTimeAgo('not a date', now)).toBe('');
   });
 });

@@ -78,3 +78,21 @@ export function scaleToMax(values: readonly number[]): number[] {
   const max = Math.max(0, ...values);
   return values.map((v) => (max > 0 ? (Math.max(0, v) / max) * 100 : 0));
 }
+
+/** Largest first: the first unit that fits a whole time is the one shown. */
+const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** '2 minutes ago', '1 hour ago', '3 days ago' (the wording of SPEC's Recent Mission Updates); 'just now' under a minute. */
+export function formatTimeAgo(value: string, now = Date.now(), locale = 'en'): string {
+  const seconds = (now - new Date(value).getTime()) / 1000;
+  if (Number.isNaN(seconds)) return '';
+  const fit = TIME_AGO_UNITS.find(([, size]) => seconds >= size);
+  if (!fit) return 'just now';
+  const [unit, size] = fit;
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
+}

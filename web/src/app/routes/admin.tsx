@@ -73,6 +73,39 @@ const studentsRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
 
+const newStudentRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/students/new',
+  component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
+});
+
+const studentDetailRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/students/$id',
+  // ?edit=true opens the Edit form (the list's Edit button links here).
+  validateSearch: (raw: Record<string, unknown>): { edit?: boolean } => (raw.edit === true || raw.edit === 'true' ? { edit: true } : {}),
+  component: lazyRouteComponent(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
+});
+
+/** ?studentId= preselects the student (the detail page's New Application and New Visa Case links). */
+function parseStudentIdSearch(raw: Record<string, unknown>): { studentId?: string } {
+  return typeof raw.studentId === 'string' && /^[0-9a-f-]{36}$/i.test(raw.studentId) ? { studentId: raw.studentId } : {};
+}
+
+const newApplicationRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/applications/new',
+  validateSearch: parseStudentIdSearch,
+  component: lazyRouteComponent(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
+});
+
+const newVisaCaseRoute = createRoute({
+  getParentRoute: () => adminLayoutRoute,
+  path: '/admin/visa-cases/new',
+  validateSearch: parseStudentIdSearch,
+  component: lazyRouteComponent(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
+});
+
 const applicationsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/applications',
@@ -98,8 +131,12 @@ export const adminRoutes = [
       adminIndexRoute,
       dashboardRoute,
       studentsRoute,
+      newStudentRoute,
+      studentDetailRoute,
       applicationsRoute,
+      newApplicationRoute,
       visaCasesRoute,
+      newVisaCaseRoute,
       analyticsRoute,
     ]),
   ]),

@@ -3,13 +3,16 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { can } from '../../../../api/src/contract/permissions';
 import { useAdmin } from '../../lib/admin-session';
+import { useAdminCodeCache } from '../../lib/offline/admin-code-cache';
 import { useOfflineSync } from '../../lib/offline/offline-sync';
+import { useOutboxFlush } from '../../lib/offline/outbox-worker';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AccessDenied } from './access-denied';
 import { AdminHeader } from './admin-header';
 import { MobileNav } from './mobile-nav';
 import { navItemFor, pageLabelFor } from './nav-items';
 import { Sidebar } from './sidebar';
+import { StorageWarning } from './storage-warning';
 
 const COLLAPSED_KEY = 'mission-control-sidebar-collapsed';
 
@@ -43,6 +46,10 @@ export function AdminShell() {
   usePageTitle(label);
   // The CRM this role may read, copied into IndexedDB for the fairs where the network comes and goes.
   useOfflineSync(admin);
+  // The writes made here (or offline, or before the session expired) go to the server in order, once.
+  useOutboxFlush(admin?.id);
+  // ...and the code of every admin screen, so each opens offline, visited or not.
+  useAdminCodeCache();
 
   // The layout route's beforeLoad lets nobody in without a session; this only satisfies the types.
   if (!admin) return null;
@@ -56,6 +63,7 @@ export function AdminShell() {
       <Flex direction="column" flex="1" minW="0">
         <AdminHeader label={label} onOpenNav={() => setNavOpen(true)} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
+          <StorageWarning />
           {allowed ? <Outlet /> : <AccessDenied page={item?.label ?? 'this page'} role={admin.role} />}
         </Box>
       </Flex>

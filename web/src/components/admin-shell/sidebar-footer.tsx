@@ -4,21 +4,30 @@ import { useState } from 'react';
 import type { AdminUser } from '../../../../api/src/contract';
 import { roleLabel } from '../../../../api/src/contract/permissions';
 import { logoutAdmin } from '../../lib/admin-session';
+import { clearOutbox, countWaiting } from '../../lib/offline/outbox-store';
 import { ThemeToggle } from '../public-shell/theme-toggle';
+import { confirmDiscard } from './logout-confirm';
 import { RoleBadge } from './role-badge';
 
-function useLogout() {
+/**
+ * Logout never loses a write silently: with writes still waiting it asks first, and only an explicit yes
+ * discards them (a session that merely expired keeps them for the same admin's next sign-in).
+ */
+function useLogout(admin: AdminUser) {
   const [pending, setPending] = useState(false);
-  const logout = () => {
+  const logout = async () => {
+    const waiting = await countWaiting(admin.id).catch(() => 0);
+    if (!confirmDiscard(waiting)) return;
     setPending(true);
-    void logoutAdmin();
+    if (waiting > 0) await clearOutbox(admin.id);
+    await logoutAdmin();
   };
-  return { pending, logout };
+  return { pending, logout: () => void logout() };
 }
 
 /** The signed-in admin: initial avatar, full name, role badge, and Logout (SPEC section 2). */
 export function SidebarFooter({ admin, collapsed }: { admin: AdminUser; collapsed: boolean }) {
-  const { pending, logout } = useLogout();
+  const { pending, logout } = useLogout(admin);
   const initial = admin.fullName.trim().charAt(0).toUpperCase() || '?';
   const avatar = (
     <Avatar.Root size="sm" colorPalette="blue" flexShrink={0}>

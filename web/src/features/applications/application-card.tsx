@@ -1,8 +1,13 @@
-import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye, RefreshCw } from 'lucide-react';
+import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye } from 'lucide-react';
 import type { Application } from '../../../../api/src/contract';
+import { nextApplicationStatuses } from '../../../../api/src/contract/transitions';
 import { RequirementList } from '../../components/admin/more-list';
-import { SoonButton } from '../../components/admin/soon-button';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
+import { updateApplication } from '../../lib/offline/crm-writes';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
 
@@ -15,8 +20,10 @@ function DateLine({ icon: Icon, label, value }: { icon: typeof CalendarPlus; lab
   );
 }
 
-/** One application (SPEC section 2). */
-export function ApplicationCard({ application: a }: { application: Application }) {
+type Props = { application: Application; waiting?: WaitingRow; owner: string; canWrite: boolean };
+
+/** One application (SPEC section 2): its details and progress are on its student's page. */
+export function ApplicationCard({ application: a, waiting, owner, canWrite }: Props) {
   const name = a.studentName?.trim() || 'Unknown Student';
   const university = a.universityName?.trim() || 'Unknown University';
   return (
@@ -33,6 +40,7 @@ export function ApplicationCard({ application: a }: { application: Application }
         <Text fontSize="sm" color="fg.muted">
           {a.program} at {university}
         </Text>
+        <SyncBadge waiting={waiting} />
       </Card.Header>
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
@@ -54,15 +62,24 @@ export function ApplicationCard({ application: a }: { application: Application }
         </Flex>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <SoonButton size="xs" variant="outline" aria-label={`View Details of ${name}'s application`}>
-          <Eye /> View Details
-        </SoonButton>
-        <SoonButton size="xs" variant="ghost" aria-label={`Update Status of ${name}'s application`}>
-          <RefreshCw /> Update Status
-        </SoonButton>
-        <SoonButton size="xs" variant="ghost" aria-label={`Track Progress of ${name}'s application`}>
-          <Activity /> Track Progress
-        </SoonButton>
+        <Button asChild size="xs" variant="outline">
+          <Link to="/admin/students/$id" params={{ id: a.studentId }} aria-label={`View Details of ${name}'s application`}>
+            <Eye /> View Details
+          </Link>
+        </Button>
+        {canWrite && (
+          <StatusUpdate
+            subject={`${name}'s application`}
+            options={nextApplicationStatuses(a.status)}
+            labels={APPLICATION_STATUS_LABELS}
+            onSave={(status) => updateApplication(owner, a, { status })}
+          />
+        )}
+        <Button asChild size="xs" variant="ghost">
+          <Link to="/admin/students/$id" params={{ id: a.studentId }} aria-label={`Track Progress of ${name}'s application`}>
+            <Activity /> Track Progress
+          </Link>
+        </Button>
       </Card.Footer>
     </Card.Root>
   );

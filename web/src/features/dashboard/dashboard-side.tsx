@@ -7,87 +7,106 @@ import {
   FileText,
   Plane,
   School,
+  UserPen,
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import type { ActivityEntry } from '../../../../api/src/contract/activity';
 import type { AdminRole } from '../../../../api/src/contract/enums';
 import { can, type Permission } from '../../../../api/src/contract/permissions';
 import { SectionCard } from '../../components/admin/section-card';
 import { Tooltip } from '../../components/tooltip';
+import { formatTimeAgo } from '../../lib/format';
 
-/** `to` is SPEC's target, linked once its form exists. */
-type QuickAction = { label: string; to: string; icon: LucideIcon; permission?: Permission };
+/** `to` is SPEC's target; `ready` once its screen exists (the others stay marked "Soon"). */
+type QuickAction = { label: string; to: string; icon: LucideIcon; permission?: Permission; ready?: boolean };
 
-/** SPEC's six quick actions. Their forms arrive with the CRM-writes issue: until then they are marked "Soon". */
+/** SPEC's six quick actions: the CRM ones open their forms; the catalogue ones arrive with their screens. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write' },
-  { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write' },
-  { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write' },
+  { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write', ready: true },
+  { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write', ready: true },
+  { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write', ready: true },
   { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:read' },
   { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award },
   { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus },
 ];
+
+const TILE = { variant: 'outline', h: 'auto', py: '3', flexDirection: 'column', gap: '1.5', whiteSpace: 'normal', w: 'full' } as const;
 
 export function QuickActions({ role }: { role: AdminRole }) {
   const actions = QUICK_ACTIONS.filter((a) => !a.permission || can(role, a.permission));
   return (
     <SectionCard title="Quick Actions">
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
-        {actions.map(({ label, to, icon: Icon }) => (
-          <Tooltip key={label} content="Coming soon">
-            <Button
-              aria-disabled="true"
-              data-to={to}
-              variant="outline"
-              h="auto"
-              py="3"
-              flexDirection="column"
-              gap="1.5"
-              whiteSpace="normal"
-              w="full"
-            >
-              <Icon aria-hidden />
-              {label}
-              <Badge size="xs" variant="outline">
-                Soon
-              </Badge>
+        {actions.map(({ label, to, icon: Icon, ready }) =>
+          ready ? (
+            <Button key={label} asChild {...TILE}>
+              <Link to={to}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
             </Button>
-          </Tooltip>
-        ))}
+          ) : (
+            <Tooltip key={label} content="Coming soon">
+              <Button aria-disabled="true" data-to={to} {...TILE}>
+                <Icon aria-hidden />
+                {label}
+                <Badge size="xs" variant="outline">
+                  Soon
+                </Badge>
+              </Button>
+            </Tooltip>
+          ),
+        )}
       </SimpleGrid>
     </SectionCard>
   );
 }
 
-/** SPEC: a static list of three samples until the activity log replaces it (CRM-writes issue). */
-const RECENT_UPDATES = [
-  { icon: UserPlus, palette: 'blue', title: 'New student added', detail: 'Amina Hassan from Somalia joined the pipeline', time: '2 minutes ago' },
-  { icon: FileText, palette: 'purple', title: 'Application status updated', detail: 'Status changed to Conditional Offer', time: '1 hour ago' },
-  { icon: CheckCircle2, palette: 'green', title: 'Visa approved', detail: 'Student visa approved for Brian Otieno', time: '3 hours ago' },
-] as const;
+/** An entry's icon and colour: who it is about, and for a visa case whether it was approved. */
+function entryLook(entry: ActivityEntry): { icon: LucideIcon; palette: string } {
+  if (entry.entity === 'application') return { icon: FileText, palette: 'purple' };
+  if (entry.entity === 'visa_case') {
+    return entry.changes.status?.to === 'approved' ? { icon: CheckCircle2, palette: 'green' } : { icon: Plane, palette: 'teal' };
+  }
+  return entry.action === 'created' ? { icon: UserPlus, palette: 'blue' } : { icon: UserPen, palette: 'blue' };
+}
 
-export function RecentUpdates() {
+/** The latest entries of the audit trail (activity_log), newest first, as SPEC's three samples were laid out. */
+export function RecentUpdates({ updates, loading }: { updates: readonly ActivityEntry[] | undefined; loading: boolean }) {
   return (
     <SectionCard title="Recent Mission Updates">
+      {!loading && updates?.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No updates yet. New students, applications and visa cases appear here as they are recorded.
+        </Text>
+      )}
       <Stack as="ul" gap="4" listStyleType="none">
-        {RECENT_UPDATES.map(({ icon: Icon, palette, title, detail, time }) => (
-          <Flex as="li" key={title} gap="3" align="flex-start">
-            <Flex boxSize="8" rounded="full" align="center" justify="center" flexShrink={0} bg={`${palette}.subtle`} color={`${palette}.fg`}>
-              <Icon size={16} aria-hidden />
+        {updates?.map((entry) => {
+          const { icon: Icon, palette } = entryLook(entry);
+          return (
+            <Flex as="li" key={entry.id} gap="3" align="flex-start">
+              <Flex boxSize="8" rounded="full" align="center" justify="center" flexShrink={0} bg={`${palette}.subtle`} color={`${palette}.fg`}>
+                <Icon size={16} aria-hidden />
+              </Flex>
+              <Box minW="0">
+                <Text fontSize="sm" fontWeight="medium">
+                  {entry.title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {entry.detail}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
+                    {formatTimeAgo(entry.createdAt)}
+                  </time>
+                  {entry.actorName && ` · ${entry.actorName}`}
+                </Text>
+              </Box>
             </Flex>
-            <Box minW="0">
-              <Text fontSize="sm" fontWeight="medium">
-                {title}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {detail}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {time}
-              </Text>
-            </Box>
-          </Flex>
-        ))}
+          );
+        })}
       </Stack>
     </SectionCard>
   );

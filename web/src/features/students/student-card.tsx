@@ -1,8 +1,10 @@
-import { Badge, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Eye, MapPin, Pencil, UserCheck } from 'lucide-react';
 import type { Student } from '../../../../api/src/contract';
 import { TagList } from '../../components/admin/more-list';
-import { SoonButton } from '../../components/admin/soon-button';
+import { SyncBadge } from '../../components/admin/sync-badge';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { formatDate } from '../../lib/format';
 
@@ -10,8 +12,8 @@ export function studentName(student: Student): string {
   return student.personalInfo?.name?.trim() || 'Unknown Student';
 }
 
-/** One student of the CRM list (SPEC section 2). */
-export function StudentCard({ student }: { student: Student }) {
+/** One student of the CRM list (SPEC section 2), marked while a change of it waits to sync. */
+export function StudentCard({ student, waiting, canWrite }: { student: Student; waiting?: WaitingRow; canWrite: boolean }) {
   const name = studentName(student);
   const place = [student.fieldOfStudy, student.destinationCity].filter(Boolean).join(' · ');
   return (
@@ -37,6 +39,7 @@ export function StudentCard({ student }: { student: Student }) {
           <Badge colorPalette={STAGE_COLORS[student.stage]} variant="surface">
             {STAGE_LABELS[student.stage]}
           </Badge>
+          <SyncBadge waiting={waiting} />
           {student.assignedCounselor && (
             <Flex align="center" gap="1" fontSize="sm" color="fg.muted">
               <UserCheck size={14} aria-hidden />
@@ -51,12 +54,18 @@ export function StudentCard({ student }: { student: Student }) {
         </Stack>
       </Card.Body>
       <Card.Footer gap="2">
-        <SoonButton size="xs" variant="outline" aria-label={`View ${name}`}>
-          <Eye /> View
-        </SoonButton>
-        <SoonButton size="xs" variant="ghost" aria-label={`Edit ${name}`}>
-          <Pencil /> Edit
-        </SoonButton>
+        <Button asChild size="xs" variant="outline">
+          <Link to="/admin/students/$id" params={{ id: student.id }} aria-label={`View ${name}`}>
+            <Eye /> View
+          </Link>
+        </Button>
+        {canWrite && (
+          <Button asChild size="xs" variant="ghost">
+            <Link to="/admin/students/$id" params={{ id: student.id }} search={{ edit: true }} aria-label={`Edit ${name}`}>
+              <Pencil /> Edit
+            </Link>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -1,13 +1,20 @@
-import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, CalendarPlus, Eye, RefreshCw, UserCheck, UserX } from 'lucide-react';
+import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, CalendarPlus, Eye, UserCheck, UserX } from 'lucide-react';
 import type { VisaCase } from '../../../../api/src/contract';
+import { nextVisaStatuses } from '../../../../api/src/contract/transitions';
 import { RequirementList } from '../../components/admin/more-list';
-import { SoonButton } from '../../components/admin/soon-button';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
+import { updateVisaCase } from '../../lib/offline/crm-writes';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
 import { caseNumber, formatDate } from '../../lib/format';
 
-/** One visa case (SPEC section 2). */
-export function VisaCaseCard({ visaCase }: { visaCase: VisaCase }) {
+type Props = { visaCase: VisaCase; waiting?: WaitingRow; owner: string; canWrite: boolean };
+
+/** One visa case (SPEC section 2): its details are on its student's page. */
+export function VisaCaseCard({ visaCase, waiting, owner, canWrite }: Props) {
   const name = visaCase.studentName?.trim() || 'Unknown Student';
   const number = caseNumber(visaCase.id);
   return (
@@ -24,6 +31,7 @@ export function VisaCaseCard({ visaCase }: { visaCase: VisaCase }) {
         <Text fontSize="sm" color="fg.muted">
           {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
         </Text>
+        <SyncBadge waiting={waiting} />
       </Card.Header>
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
@@ -45,12 +53,19 @@ export function VisaCaseCard({ visaCase }: { visaCase: VisaCase }) {
         <RequirementList requirements={visaCase.requirements} />
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <SoonButton size="xs" variant="outline" aria-label={`View Details of ${number}`}>
-          <Eye /> View Details
-        </SoonButton>
-        <SoonButton size="xs" variant="ghost" aria-label={`Update Status of ${number}`}>
-          <RefreshCw /> Update Status
-        </SoonButton>
+        <Button asChild size="xs" variant="outline">
+          <Link to="/admin/students/$id" params={{ id: visaCase.studentId }} aria-label={`View Details of ${number}`}>
+            <Eye /> View Details
+          </Link>
+        </Button>
+        {canWrite && (
+          <StatusUpdate
+            subject={number}
+            options={nextVisaStatuses(visaCase.status)}
+            labels={VISA_STATUS_LABELS}
+            onSave={(status) => updateVisaCase(owner, visaCase, { status })}
+          />
+        )}
       </Card.Footer>
     </Card.Root>
   );

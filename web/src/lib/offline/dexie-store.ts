@@ -1,4 +1,5 @@
 import type { SyncEntity } from '../../../../api/src/contract';
+import { withoutPendingRows } from './outbox-engine';
 import { wipeGeneration, wipeOfflineData, type OfflineDatabase } from './offline-db';
 import type { SyncStore } from './sync-engine';
 
@@ -27,11 +28,14 @@ export function dexieSyncStore(db: OfflineDatabase): SyncStore {
     getState: (entity) => db.syncState.get(entity),
     applyPage: async (entity, items, deletedIds, state) => {
       const table = tableOf(db, entity);
-      await db.transaction('rw', table, db.syncState, async () => {
+      await db.transaction('rw', [table, db.syncState, db.outbox], async () => {
         stillOurs();
+        // A row with a write waiting keeps its local version: the pull must not overwrite (or delete) it.
+        const waiting = new Set((await db.outbox.where('entity').equals(entity).toArray()).map((e) => e.rowId));
+        const page = withoutPendingRows(items, deletedIds, waiting);
         // The three tables' row types differ; the entity picked both the table and the items' type.
-        await (table as typeof db.students).bulkPut(items as never[]);
-        await table.bulkDelete([...deletedIds]);
+        await (table as typeof db.students).bulkPut(page.items as never[]);
+        await table.bulkDelete(page.deletedIds);
         await db.syncState.put(state);
       });
     },

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { Application, Student, UniversityOption, VisaCase } from '../../../../api/src/contract';
+import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
 
 /**
@@ -12,6 +13,12 @@ export type OfflineDatabase = Dexie & {
   visaCases: EntityTable<VisaCase, 'id'>;
   universities: EntityTable<UniversityOption, 'id'>;
   syncState: EntityTable<SyncState, 'entity'>;
+  /** Writes waiting for the server (outbox-store.ts). Never in adminTables(): a wipe must not lose them. */
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  /** The flush worker's lease where navigator.locks is missing: one tab sends at a time. */
+  leases: EntityTable<{ name: string; holder: string; until: number }, 'name'>;
+  /** Saved answers of the admin queries shown offline (dashboard, analytics), by persister key (query-persister.ts). */
+  queries: EntityTable<{ key: string; value: string }, 'key'>;
 };
 
 export const OFFLINE_DB_NAME = 'mission-control-offline';
@@ -26,6 +33,9 @@ export function openOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
     universities: 'id, name',
     syncState: 'entity',
   });
+  // The write outbox: ++seq is the order writes were made in, rowId finds a row's waiting writes.
+  db.version(2).stores({ outbox: '++seq, owner, rowId, entity', leases: 'name' });
+  db.version(3).stores({ queries: 'key' });
   return db;
 }
 
@@ -39,7 +49,7 @@ export function offlineDatabase(): OfflineDatabase {
 
 /** Every table holding staff data; a new admin table must be added here so logout clears it. */
 export function adminTables(db: OfflineDatabase) {
-  return [db.students, db.applications, db.visaCases, db.universities, db.syncState];
+  return [db.students, db.applications, db.visaCases, db.universities, db.syncState, db.queries];
 }
 
 let wipes = 0;

@@ -1,0 +1,44 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Student, StudentPage } from '../../api/src/contract';
+import { apiGet } from './admin';
+
+/** Polls the API until `check` passes (the outbox sends in the background); answers the last value read. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The students the server finds for a name (search is case-insensitive, on name, field and city). */
+export function studentsNamed(context: BrowserContext, url: string, name: string): Promise<StudentPage> {
+  return apiGet<StudentPage>(context, url, `/api/admin/students?search=${encodeURIComponent(name)}`);
+}
+
+/** A change made through the API, as another staff member's device would (for conflicts). */
+export async function patchAsSomeoneElse(context: BrowserContext, url: string, path: string, data: Record<string, unknown>): Promise<Student> {
+  const res = await context.request.patch(`${url}${path}`, { data, headers: { Origin: url } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Student;
+}
+
+/** The writes waiting in the outbox, read with the raw IndexedDB API (not through the app's code). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('mission-control-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const count = await new Promise<number>((resolve, reject) => {
+      const req = db.transaction('outbox').objectStore('outbox').count();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return count;
+  });
+}

@@ -1,0 +1,63 @@
+import { Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+
+type Common = { name: string; label: string; error?: string; required?: boolean; hint?: string };
+
+/**
+ * A labelled input whose error (from the contract schema) sits under it and is tied to it
+ * (aria-invalid, aria-describedby via Chakra's Field). Touch-sized on phones.
+ */
+export function TextField({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  value,
+  onChange,
+  ...input
+}: Common & { value: string; onChange: (value: string) => void } & Omit<InputProps, 'value' | 'onChange' | 'name'>) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator aria-hidden />}
+      </Field.Label>
+      <Input name={name} size="lg" value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function SelectField<T extends string>({
+  name,
+  label,
+  error,
+  required,
+  value,
+  options,
+  labels,
+  empty,
+  onChange,
+}: Common & { value: T | ''; options: readonly T[]; labels?: Partial<Record<T, string>>; empty?: string; onChange: (value: T | '') => void }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator aria-hidden />}
+      </Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels?.[o] ?? o}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { Badge, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
+import type { Student } from '../../../../api/src/contract/crm';
+import { updateStudentSchema, type UpdateStudent } from '../../../../api/src/contract/crm-writes';
+import { can } from '../../../../api/src/contract/permissions';
+import { nextStudentStages } from '../../../../api/src/contract/transitions';
+import { CardSkeletons } from '../../components/admin/card-skeletons';
+import { OutboxIssues } from '../../components/admin/outbox-issues';
+import { PageHeader } from '../../components/admin/page-header';
+import { QueryError } from '../../components/admin/query-error';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
+import { toaster } from '../../components/toaster';
+import { useAdmin } from '../../lib/admin-session';
+import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
+import { fieldErrorsOf } from '../../lib/form-errors';
+import { updateStudent } from '../../lib/offline/crm-writes';
+import type { Changes } from '../../lib/offline/optimistic-rows';
+import { settled } from '../../lib/offline/outbox-worker';
+import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { useStudentDetail } from './api/get-student';
+import { StudentActivity } from './student-activity';
+import { studentName } from './student-card';
+import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
+import { DuplicateFlag, StudentProfile } from './student-profile';
+import { StudentApplications, StudentVisaCases } from './student-records';
+
+const route = getRouteApi('/mission-control/signed-in/admin/students/$id');
+
+/** Only what the person changed goes to the server (checked by the same schema, with the version). */
+function validateEdit(student: Student) {
+  return (values: StudentFormValues): Validated<Changes<UpdateStudent>> => {
+    const before = inputOf(valuesOf(student));
+    const after = inputOf(values);
+    const changed = Object.fromEntries(
+      Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before])),
+    );
+    const result = updateStudentSchema.safeParse({ ...changed, version: Math.max(1, student.version) });
+    if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error) };
+    // The outbox sends the version it knows at send time, not the one the form was opened on.
+    const changes: Changes<UpdateStudent> & { version?: number } = { ...result.data };
+    delete changes.version;
+    return { ok: true, value: changes };
+  };
+}
+
+/** /admin/students/$id: profile, applications, visa cases and the activity timeline; Edit and Update Status. */
+export function StudentDetailPage() {
+  const { id } = route.useParams();
+  const { edit } = route.useSearch();
+  const navigate = route.useNavigate();
+  const admin = useAdmin();
+  const query = useStudentDetail(id);
+  const waiting = useWaitingRows('students').get(id);
+  if (!admin) return null;
+  const student = (waiting?.row as Student | undefined) ?? query.data?.student;
+  if (!student) {
+    if (query.isPending) return <CardSkeletons count={2} label="Loading the student" />;
+    return <QueryError what="this student" onRetry={() => void query.refetch()} />;
+  }
+  const name = studentName(student);
+  const canWrite = can(admin.role, 'students:write');
+  const setEditing = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
+  const save = async (changes: Changes<UpdateStudent>) => {
+    setEditing(false);
+    if (Object.keys(changes).length === 0) return;
+    await updateStudent(admin.id, student, changes);
+    void settled(admin.id, student.id).then((synced) =>
+      toaster.show({ title: synced ? 'Changes saved' : 'Saved - waiting to sync', description: name }),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        actions={
+          canWrite &&
+          !edit && (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+                <Pencil /> Edit
+              </Button>
+              <StatusUpdate
+                size="sm"
+                subject={name}
+                options={nextStudentStages(student.stage)}
+                labels={STAGE_LABELS}
+                onSave={(stage) => updateStudent(admin.id, student, { stage })}
+              />
+            </>
+          )
+        }
+      />
+      <Flex gap="2" wrap="wrap" mb="4">
+        <Badge colorPalette={STAGE_COLORS[student.stage]} variant="surface">
+          {STAGE_LABELS[student.stage]}
+        </Badge>
+        <Badge colorPalette={PRIORITY_COLORS[student.priority]}>{PRIORITY_LABELS[student.priority]} priority</Badge>
+        <SyncBadge waiting={waiting} />
+      </Flex>
+      <OutboxIssues studentId={id} />
+      <DuplicateFlag id={id} matches={query.data?.possibleDuplicateOf ?? []} canWrite={canWrite} />
+      {edit && canWrite ? (
+        <Stack gap="3">
+          <Text fontWeight="semibold">Edit {name}</Text>
+          <StudentForm initial={valuesOf(student)} submitLabel="Save changes" validate={validateEdit(student)} onSave={save} onCancel={() => setEditing(false)} />
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+          <StudentProfile student={student} />
+          <StudentActivity id={id} />
+          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'applications:write')} />
+          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'visas:write')} />
+        </Grid>
+      )}
+    </>
+  );
+}

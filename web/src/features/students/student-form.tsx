@@ -1,0 +1,141 @@
+import { Alert, chakra, Button, Flex, Stack } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Student } from '../../../../api/src/contract/crm';
+import { COUNTRIES, PRIORITIES, type Country, type Priority } from '../../../../api/src/contract/enums';
+import { SelectField, TextField } from '../../components/admin/form-field';
+import { PRIORITY_LABELS } from '../../lib/crm-labels';
+import { focusFirstError, type FieldErrors } from '../../lib/form-errors';
+
+/** What the form holds: text as typed; tags as one comma-separated line. */
+export type StudentFormValues = {
+  name: string;
+  phone: string;
+  email: string;
+  country: Country | '';
+  fieldOfStudy: string;
+  destinationCity: string;
+  priority: Priority;
+  tags: string;
+};
+
+export const EMPTY_STUDENT: StudentFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  country: '',
+  fieldOfStudy: '',
+  destinationCity: '',
+  priority: 'medium',
+  tags: '',
+};
+
+export function valuesOf(s: Student): StudentFormValues {
+  return {
+    name: s.personalInfo.name ?? '',
+    phone: s.personalInfo.phone ?? '',
+    email: s.personalInfo.email ?? '',
+    country: s.personalInfo.country ?? '',
+    fieldOfStudy: s.fieldOfStudy ?? '',
+    destinationCity: s.destinationCity ?? '',
+    priority: s.priority,
+    tags: s.tags.join(', '),
+  };
+}
+
+/** The form's values as the write schemas take them (tags split on commas). */
+export function inputOf(v: StudentFormValues) {
+  return { ...v, tags: v.tags.split(',').map((t) => t.trim()).filter(Boolean) };
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * The lead form (new and edit): one column, big touch targets, the save button kept at the bottom of the
+ * screen within thumb reach. Errors come from the contract's schema, next to each field, and focus moves to
+ * the first one.
+ */
+export function StudentForm<T>({
+  initial,
+  submitLabel,
+  validate,
+  onSave,
+  onCancel,
+}: {
+  initial: StudentFormValues;
+  submitLabel: string;
+  validate: (values: StudentFormValues) => Validated<T>;
+  onSave: (value: T) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof StudentFormValues>(key: K) => (value: StudentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = validate(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(form.current, result.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave(result.value);
+      setValues(initial);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const count = Object.keys(errors).length;
+  return (
+    <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
+      <Stack gap="4" pb="24">
+        {count > 0 && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
+          </Alert.Root>
+        )}
+        <TextField name="name" label="Full name" required autoComplete="off" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField name="phone" label="Phone / WhatsApp" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField name="email" label="E-mail" type="email" inputMode="email" autoCapitalize="none" value={values.email} onChange={set('email')} error={errors.email} />
+        <SelectField name="country" label="Country" value={values.country} options={COUNTRIES} empty="Not known yet" onChange={set('country')} error={errors.country} />
+        <TextField name="fieldOfStudy" label="Field of study" value={values.fieldOfStudy} onChange={set('fieldOfStudy')} error={errors.fieldOfStudy} />
+        <TextField name="destinationCity" label="Destination city" value={values.destinationCity} onChange={set('destinationCity')} error={errors.destinationCity} />
+        <SelectField
+          name="priority"
+          label="Priority"
+          value={values.priority}
+          options={PRIORITIES}
+          labels={PRIORITY_LABELS}
+          onChange={(p) => set('priority')(p || 'medium')}
+          error={errors.priority}
+        />
+        <TextField
+          name="tags"
+          label="Source or fair"
+          hint="Tags, separated by commas, e.g. Nairobi Fair 2026, WhatsApp"
+          value={values.tags}
+          onChange={set('tags')}
+          error={errors.tags}
+        />
+      </Stack>
+      {/* Kept at the bottom of the screen: one thumb, one tap. */}
+      <Flex position="sticky" bottom="0" gap="2" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted">
+        {onCancel && (
+          <Button type="button" size="lg" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="lg" colorPalette="blue" flex="1" loading={saving}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}

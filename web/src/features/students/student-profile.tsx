@@ -1,0 +1,87 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Student } from '../../../../api/src/contract/crm';
+import type { DuplicateMatch } from '../../../../api/src/contract/crm-writes';
+import { SectionCard } from '../../components/admin/section-card';
+import { formatDate } from '../../lib/format';
+import { keepDuplicate } from './api/get-student';
+import { STUDENTS_URL } from './api/get-students';
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Text>
+      <Text as="span" color="fg.muted">
+        {label}:{' '}
+      </Text>
+      {value || 'Not given'}
+    </Text>
+  );
+}
+
+export function StudentProfile({ student: s }: { student: Student }) {
+  return (
+    <SectionCard title="Profile">
+      <Stack gap="1" fontSize="sm">
+        <Line label="Phone / WhatsApp" value={s.personalInfo.phone} />
+        <Line label="E-mail" value={s.personalInfo.email} />
+        <Line label="Country" value={s.personalInfo.country} />
+        <Line label="Field of study" value={s.fieldOfStudy} />
+        <Line label="Destination city" value={s.destinationCity} />
+        <Line label="Source or fair" value={s.tags.join(', ')} />
+        <Line label="Counselor" value={s.assignedCounselor ? 'Counselor assigned' : null} />
+        <Line label="Added" value={formatDate(s.createdAt)} />
+        <Line label="Updated" value={formatDate(s.updatedAt)} />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/**
+ * A new lead whose phone or e-mail matches another student: flagged for a person, never merged silently.
+ * "Keep both" clears the flag; merging is done by hand from the other record (the API offers no merge).
+ */
+export function DuplicateFlag({ id, matches, canWrite }: { id: string; matches: DuplicateMatch[]; canWrite: boolean }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (matches.length === 0) return null;
+  const keep = async () => {
+    setBusy(true);
+    try {
+      queryClient.setQueryData([STUDENTS_URL, id], await keepDuplicate(id));
+      setError(null);
+    } catch {
+      setError('Could not record the decision: it needs the server. Try again when online.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert.Root status="warning" mb="4" flexDirection="column" alignItems="flex-start" gap="2">
+      <Alert.Title>Possible duplicate</Alert.Title>
+      <Alert.Description>
+        <Stack as="ul" gap="1" listStyleType="none">
+          {matches.map((m) => (
+            <li key={m.id}>
+              Same {m.matchedOn === 'phone' ? 'phone number' : 'e-mail'} as{' '}
+              <ChakraLink asChild colorPalette="blue">
+                <Link to="/admin/students/$id" params={{ id: m.id }}>
+                  {m.name}
+                </Link>
+              </ChakraLink>
+              . Open it to compare before deciding.
+            </li>
+          ))}
+        </Stack>
+      </Alert.Description>
+      {canWrite && (
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void keep()}>
+          Keep both (different students)
+        </Button>
+      )}
+      {error && <Text role="alert">{error}</Text>}
+    </Alert.Root>
+  );
+}

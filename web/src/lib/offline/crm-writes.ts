@@ -1,0 +1,73 @@
+// Every CRM write of the screens goes through here: into the outbox with its optimistic row (one transaction),
+// then a flush is asked for. Online it reaches the server at once; offline it waits, and nothing is lost.
+import type { Application, Student, VisaCase } from '../../../../api/src/contract/crm';
+import type {
+  CreateApplication,
+  CreateStudent,
+  CreateVisaCase,
+  UpdateApplication,
+  UpdateStudent,
+  UpdateVisaCase,
+} from '../../../../api/src/contract/crm-writes';
+import {
+  applicationFromCreate,
+  applyFlatChanges,
+  applyStudentChanges,
+  defined,
+  studentFromCreate,
+  visaCaseFromCreate,
+  type Changes,
+} from './optimistic-rows';
+import { enqueueWrite, newId } from './outbox-store';
+import { flushNow } from './outbox-worker';
+
+const now = () => new Date().toISOString();
+
+async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> {
+  await enqueueWrite(write);
+  void flushNow(write.owner);
+}
+
+/** A new lead, with a client id: sending it twice stores one student. */
+export async function createStudent(owner: string, input: CreateStudent): Promise<Student> {
+  const id = input.id ?? newId();
+  const row = studentFromCreate({ ...input, id }, now());
+  await record({ owner, entity: 'students', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
+  return row;
+}
+
+export async function updateStudent(owner: string, current: Student, changes: Changes<UpdateStudent>): Promise<Student> {
+  const row = applyStudentChanges(current, changes, now());
+  await record({ owner, entity: 'students', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
+  return row;
+}
+
+export async function createApplication(
+  owner: string,
+  input: CreateApplication,
+  names: { studentName: string | null; universityName: string | null },
+): Promise<Application> {
+  const id = input.id ?? newId();
+  const row = applicationFromCreate({ ...input, id }, names, now());
+  await record({ owner, entity: 'applications', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
+  return row;
+}
+
+export async function updateApplication(owner: string, current: Application, changes: Changes<UpdateApplication>): Promise<Application> {
+  const row = applyFlatChanges(current, changes, now());
+  await record({ owner, entity: 'applications', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
+  return row;
+}
+
+export async function createVisaCase(owner: string, input: CreateVisaCase, studentName: string | null): Promise<VisaCase> {
+  const id = input.id ?? newId();
+  const row = visaCaseFromCreate({ ...input, id }, studentName, now());
+  await record({ owner, entity: 'visa-cases', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
+  return row;
+}
+
+export async function updateVisaCase(owner: string, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> {
+  const row = applyFlatChanges(current, changes, now());
+  await record({ owner, entity: 'visa-cases', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
+  return row;
+}

@@ -1,0 +1,122 @@
+// The outbox on IndexedDB: a write and its optimistic local row land in one transaction, and every way out of
+// the outbox (acknowledged, kept, taken, discarded) is a transaction too, so a crash never half-applies one.
+import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import { tableOf } from './dexie-store';
+import { offlineDatabase, type OfflineDatabase } from './offline-db';
+import { rebased, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
+
+/** A version-4 UUID, also where crypto.randomUUID is missing (plain http on a LAN is not a secure context). */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function putRow(db: OfflineDatabase, entity: SyncEntity, row: OutboxRow) {
+  return (tableOf(db, entity) as OfflineDatabase['students']).put(row as never);
+}
+
+function laterOf(db: OfflineDatabase, entry: OutboxEntry) {
+  return db.outbox
+    .where('rowId')
+    .equals(entry.rowId)
+    .filter((e) => (e.seq ?? 0) > (entry.seq ?? 0))
+    .sortBy('seq');
+}
+
+export type NewWrite = Pick<OutboxEntry, 'owner' | 'entity' | 'rowId' | 'op' | 'body' | 'row' | 'before'>;
+
+/**
+ * Records a write: the outbox entry and the optimistic row in one transaction. An update made on top of
+ * writes still waiting for the same row gets its version when those are acknowledged (baseVersion null).
+ */
+export async function enqueueWrite(write: NewWrite, db: OfflineDatabase = offlineDatabase()): Promise<number> {
+  return db.transaction('rw', [db.outbox, tableOf(db, write.entity)], async () => {
+    const earlier = await db.outbox.where('rowId').equals(write.rowId).count();
+    const baseVersion = write.op === 'update' && earlier === 0 ? (write.before?.version ?? null) : null;
+    await putRow(db, write.entity, write.row);
+    return db.outbox.add({
+      ...write,
+      baseVersion,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: null,
+      theirs: null,
+      createdAt: new Date().toISOString(),
+    }) as Promise<number>;
+  });
+}
+
+/** The engine's store on the offline database. */
+export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): OutboxStore {
+  return {
+    list: (owner) => db.outbox.where('owner').equals(owner).sortBy('seq'),
+    update: async (seq, patch) => {
+      await db.outbox.update(seq, patch);
+    },
+    acknowledge: (entry, row) =>
+      db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
+        const later = await laterOf(db, entry);
+        await db.outbox.delete(entry.seq!);
+        await db.outbox.bulkPut(rebased(later, entry, row.version));
+        // With later edits still waiting, the local row keeps them (on the server's new version).
+        const last = later.at(-1);
+        await putRow(db, entry.entity, last ? ({ ...last.row, version: row.version } as OutboxRow) : row);
+      }),
+  };
+}
+
+/** Conflict, "keep mine": send my change again, on the version the server has now. */
+export async function keepMine(seq: number, db: OfflineDatabase = offlineDatabase()): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  if (!entry?.theirs) return;
+  await db.outbox.update(seq, { state: 'pending', baseVersion: entry.theirs.version, theirs: null, error: null, attempts: 0, nextAttemptAt: 0 });
+}
+
+/** Conflict, "take theirs": drop my change and store the server's row; later edits go on top of theirs. */
+export async function takeTheirs(seq: number, db: OfflineDatabase = offlineDatabase()): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  if (!entry?.theirs) return;
+  const theirs = entry.theirs;
+  await db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
+    const later = await laterOf(db, entry);
+    await db.outbox.delete(seq);
+    await db.outbox.bulkPut(rebased(later, entry, theirs.version));
+    await putRow(db, entry.entity, theirs);
+  });
+}
+
+/**
+ * A person discards a refused write (never the app on its own). A refused create takes the row's later
+ * edits with it (the row never reached the server); a refused update restores the row as it was before.
+ */
+export async function discardWrite(seq: number, db: OfflineDatabase = offlineDatabase()): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  if (!entry) return;
+  const table = tableOf(db, entry.entity);
+  await db.transaction('rw', [db.outbox, table], async () => {
+    const later = await laterOf(db, entry);
+    if (entry.op === 'create') {
+      await db.outbox.bulkDelete([seq, ...later.map((e) => e.seq!)]);
+      await table.delete(entry.rowId);
+      return;
+    }
+    await db.outbox.delete(seq);
+    await db.outbox.bulkPut(later.map((e, i) => (i === 0 ? { ...e, baseVersion: entry.baseVersion } : e)));
+    if (!later.length && entry.before) await putRow(db, entry.entity, entry.before);
+  });
+}
+
+/** How many of the admin's writes have not reached the server (pending, refused or in conflict). */
+export function countWaiting(owner: string, db: OfflineDatabase = offlineDatabase()): Promise<number> {
+  return db.outbox.where('owner').equals(owner).count();
+}
+
+/** An explicit "discard and sign out": forgets the admin's waiting writes. */
+export async function clearOutbox(owner: string, db: OfflineDatabase = offlineDatabase()): Promise<void> {
+  await db.outbox.where('owner').equals(owner).delete();
+}

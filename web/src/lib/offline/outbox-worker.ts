@@ -1,0 +1,141 @@
+// The single flush worker: one run at a time in this tab, and one tab at a time (navigator.locks, or a lease
+// in IndexedDB where locks are missing), started by the app, the network coming back, a timer and the page
+// becoming visible.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import { offlineDatabase } from './offline-db';
+import { flushOutbox, type FlushResult, type OutboxEntry, type SendResult } from './outbox-engine';
+import { dexieOutboxStore } from './outbox-store';
+
+export const FLUSH_INTERVAL_MS = 30_000;
+const LOCK_NAME = 'mission-control-outbox';
+const LEASE_MS = 60_000;
+const TAB_ID = Math.random().toString(36).slice(2);
+
+const URLS: Record<SyncEntity, string> = {
+  students: '/api/admin/students',
+  applications: '/api/admin/applications',
+  'visa-cases': '/api/admin/visa-cases',
+};
+
+/** One entry over HTTP: a create is a POST with the client id (idempotent), an update a PATCH with its version. */
+export async function sendEntry(entry: OutboxEntry): Promise<SendResult | null> {
+  const create = entry.op === 'create';
+  const body = create ? entry.body : { ...entry.body, version: entry.baseVersion };
+  let res: Response;
+  try {
+    res = await fetch(create ? URLS[entry.entity] : `${URLS[entry.entity]}/${entry.rowId}`, {
+      method: create ? 'POST' : 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return null;
+  }
+  const text = await res.text().catch(() => '');
+  return { status: res.status, body: parseBody(text) };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}
+
+/** Runs `work` only if no other tab (or run) holds the outbox; answers null when it is held. */
+async function exclusively<T>(work: () => Promise<T>): Promise<T | null> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? work() : null));
+  }
+  const db = offlineDatabase();
+  const claimed = await db.transaction('rw', db.leases, async () => {
+    const lease = await db.leases.get(LOCK_NAME);
+    if (lease && lease.holder !== TAB_ID && lease.until > Date.now()) return false;
+    await db.leases.put({ name: LOCK_NAME, holder: TAB_ID, until: Date.now() + LEASE_MS });
+    return true;
+  });
+  if (!claimed) return null;
+  try {
+    return await work();
+  } finally {
+    await db.leases.delete(LOCK_NAME);
+  }
+}
+
+let running: Promise<FlushResult | null> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Tries again when the back-off of the entry that stopped the run is over (not only on the next tick). */
+function scheduleRetry(owner: string, at: number | undefined): void {
+  clearTimeout(retryTimer);
+  if (at === undefined) return;
+  retryTimer = setTimeout(() => void flushNow(owner), Math.max(0, at - Date.now()));
+}
+
+/** After a person resolved a refused or conflicting write: send what it freed, and show the rows as they are now. */
+export async function afterDecision(owner: string): Promise<void> {
+  await flushNow(owner, true);
+  refresh();
+}
+
+/** Waits up to `ms` for the outbox to send the row's writes; true when none is left waiting. */
+export async function settled(owner: string, rowId: string, ms = 4_000): Promise<boolean> {
+  await Promise.race([flushNow(owner), new Promise((r) => setTimeout(r, ms))]);
+  return (await offlineDatabase().outbox.where('rowId').equals(rowId).count()) === 0;
+}
+let again = false;
+/** The screens' caches, refreshed when the server's rows changed what they show. */
+const refreshers = new Set<() => void>();
+const refresh = () => refreshers.forEach((r) => r());
+
+/**
+ * Sends the admin's waiting writes. A call while a run is under way asks for one more run after it (a write
+ * made meanwhile is not left for the timer). `force` ignores back-off: the network just came back.
+ */
+export function flushNow(owner: string, force = false): Promise<FlushResult | null> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    let result: FlushResult | null;
+    do {
+      again = false;
+      result = await exclusively(() => flushOutbox({ store: dexieOutboxStore(), owner, send: sendEntry, force }));
+      if (result?.sent) refresh();
+    } while (again && result?.stopped === null);
+    scheduleRetry(owner, result?.retryAt);
+    return result;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Keeps the outbox flowing while the admin shell is open; what the server stored refreshes the screens. */
+export function useOutboxFlush(owner: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!owner) return;
+    const onChange = () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
+    refreshers.add(onChange);
+    const flush = () => void flushNow(owner);
+    const forced = () => void flushNow(owner, true);
+    const onVisible = () => document.visibilityState === 'visible' && forced();
+    // Opening the app is a fresh attempt: a back-off left from the last visit does not hold it.
+    forced();
+    const timer = window.setInterval(flush, FLUSH_INTERVAL_MS);
+    window.addEventListener('online', forced);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      refreshers.delete(onChange);
+      window.clearInterval(timer);
+      window.removeEventListener('online', forced);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [owner, queryClient]);
+}
