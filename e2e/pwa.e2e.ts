@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
-import { hasBrowser, launchBrowser, openPage } from './support/browser';
-import { controlledBy } from './support/pwa';
+import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { adminAssets, cachedPaths, controlledBy } from './support/pwa';
 import { startServer, type E2eServer } from './support/server';
 
 type Named = { name?: string; title?: string };
-
-/** Every URL the service worker's caches hold. */
-function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-}
 
 const PUBLIC_PAGES = ['/', '/about', '/universities', '/scholarships', '/news'];
 
@@ -60,10 +48,44 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
     await page.goto('/universities');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const urls = await cachedUrls(page);
+    const urls = await cachedPaths(page);
     expect(urls).toContain('/index.html');
     expect(urls.filter((u) => u.startsWith('/api/admin') || u.startsWith('/api/portal'))).toEqual([]);
     await context.close();
+  });
+
+  it('precaches the public site and the portal only: a student never downloads Mission Control', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await controlledBy(page);
+    await page.goto('/student-portal');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const admin = await adminAssets(page, server.url);
+    expect(admin).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/admin-shell-.+\.js$/)]));
+    const precached = await cachedPaths(page);
+    expect(precached).toEqual(expect.arrayContaining(['/index.html', expect.stringMatching(/^\/assets\/index-.+\.js$/)]));
+    expect(precached.filter((path) => admin.includes(path))).toEqual([]);
+    // Neither the service worker's install nor the pages asked for any of it.
+    expect(requested.filter((path) => admin.includes(path))).toEqual([]);
+    await context.close();
+  });
+
+  it('says "Offline" in the public header when the network goes, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      await page.goto('/universities');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const offline = page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' });
+      expect(await offline.count()).toBe(0);
+      await context.setOffline(true);
+      await offline.waitFor();
+      expect(await offline.isVisible()).toBe(true);
+      await context.setOffline(false);
+      await offline.waitFor({ state: 'detached' });
+      await context.close();
+    }
   });
 
   it('opens home, about, universities, scholarships and news offline after one visit, then with the server gone', async () => {

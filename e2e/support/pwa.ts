@@ -9,3 +9,46 @@ export async function controlledBy(page: Page): Promise<void> {
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
+
+/** The paths every Cache Storage cache holds (one cache, or all of them). */
+export function cachedPaths(page: Page, cacheName?: string): Promise<string[]> {
+  return page.evaluate(async (only) => {
+    const paths: string[] = [];
+    for (const name of only ? [only] : await caches.keys()) {
+      if (!(await caches.has(name))) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  }, cacheName);
+}
+
+/** Mission Control's own chunks, as the build lists them (vite.config.ts, pwa()). */
+export async function adminAssets(page: Page, baseURL: string): Promise<string[]> {
+  const res = await page.context().request.get(`${baseURL}/admin-assets.json`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as string[];
+}
+
+/** Row counts of object stores of the offline database, read with the raw IndexedDB API (not the app's code). */
+export function offlineStoreCounts<T extends string>(page: Page, stores: readonly T[]): Promise<Record<T, number>> {
+  return page.evaluate(async (names) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('mission-control-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const counts: Record<string, number> = {};
+    for (const name of names) {
+      counts[name] = db.objectStoreNames.contains(name)
+        ? await new Promise<number>((resolve, reject) => {
+            const req = db.transaction(name).objectStore(name).count();
+            req.onsuccess = () => resolve(req.result);
+            req.onerror = () => reject(req.error);
+          })
+        : -1;
+    }
+    db.close();
+    return counts;
+  }, [...stores]) as Promise<Record<T, number>>;
+}

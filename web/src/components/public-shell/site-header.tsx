@@ -11,6 +11,7 @@ import {
   NAV_LINKS,
   TAGLINE,
 } from './nav-links';
+import { PublicNetworkStatus } from './public-network-status';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 
@@ -80,6 +81,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
         ) : null}
 
         <HStack gap="2" ms={wide ? '0' : 'auto'}>
+          <PublicNetworkStatus />
           {wide ? <ThemeToggle /> : null}
           <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }} display={{ base: 'none', sm: 'inline-flex' }}>
             <Link to="/student-portal">Student Portal</Link>

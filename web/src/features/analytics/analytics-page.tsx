@@ -1,6 +1,7 @@
 import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Award, Clock, Globe, Heart, Lightbulb, Plane, Timer, TrendingUp } from 'lucide-react';
 import { PageHeader } from '../../components/admin/page-header';
+import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { SectionCard } from '../../components/admin/section-card';
 import { StatTile } from '../../components/admin/stat-tile';
@@ -41,7 +42,7 @@ function MissionInsights() {
 
 /** /admin/analytics: Mission Analytics, refreshed every 60 seconds. */
 export function AnalyticsPage() {
-  const { data, isPending, isError, refetch } = useAnalytics();
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useAnalytics();
   const kpis = data?.performanceKPIs;
   const whole = (v: number | undefined) => Math.round(v ?? 0);
 
@@ -49,7 +50,8 @@ export function AnalyticsPage() {
     <>
       <PageHeader title="Mission Analytics" description="How the pipeline performs, from first lead to arrival." />
       <Stack gap="6">
-      {isError && <QueryError what="the analytics" onRetry={() => void refetch()} />}
+      {isError && !data && <QueryError what="the analytics" onRetry={() => void refetch()} />}
+      {data && <LastUpdated updatedAt={dataUpdatedAt} failed={isError} />}
       <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
         <StatTile label="Avg Processing Time" icon={Timer} value={`${whole(kpis?.avgProcessingTime)} days`} hint="Application to offer" loading={isPending} />
         <StatTile label="Student Satisfaction" icon={Heart} palette="pink" value={`${whole(kpis?.studentSatisfaction)}%`} hint="Rated 4 or 5 out of 5" loading={isPending} />

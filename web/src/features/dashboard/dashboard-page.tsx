@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FileText, Plane, TrendingUp, Users } from 'lucide-react';
+import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { StatTile } from '../../components/admin/stat-tile';
 import { useAdmin } from '../../lib/admin-session';
@@ -33,13 +34,15 @@ function WelcomeBanner({ name }: { name: string }) {
 /** /admin/dashboard: the summary, refreshed every 30 seconds. */
 export function DashboardPage() {
   const admin = useAdmin();
-  const { data, isPending, isError, refetch } = useDashboard();
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useDashboard();
   const figures = dashboardFigures(data);
 
   return (
     <Stack gap="6">
       <WelcomeBanner name={admin?.fullName ?? ''} />
-      {isError && <QueryError what="the dashboard" onRetry={() => void refetch()} />}
+      {/* A saved copy on screen (offline, or a failed refresh) says so with its time instead of an error. */}
+      {isError && !data && <QueryError what="the dashboard" onRetry={() => void refetch()} />}
+      {data && <LastUpdated updatedAt={dataUpdatedAt} failed={isError} />}
       <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} aria-busy={isPending}>
         <StatTile
           label="Total Students"
@@ -79,7 +82,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         {admin && <QuickActions role={admin.role} />}
-        <RecentUpdates />
+        <RecentUpdates updates={data?.recentUpdates} loading={isPending} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineStatusText } from './status-text';
+import { lastUpdatedText, offlineStatusText, type Freshness } from './status-text';
 import type { OfflineSyncStatus } from './sync-status';
 
 const idle: OfflineSyncStatus = { running: false, progress: null, lastSyncedAt: null, error: null, persisted: true };
@@ -37,5 +37,20 @@ describe('offlineStatusText', () => {
       label: 'Sync failed',
       detail: '503: the sync request failed',
     });
+  });
+});
+
+describe('lastUpdatedText', () => {
+  const at = Date.parse('2026-11-22T10:32:00Z');
+  const text = (now: number, freshness: Freshness) => lastUpdatedText(at, now, freshness, 'en-GB', 'UTC');
+
+  it('gives the time of a figure saved today, and the day too before today', () => {
+    expect(text(at + 3_600_000, 'live')).toEqual({ label: 'Last updated 10:32', note: null });
+    expect(text(at + 86_400_000, 'live').label).toBe('Last updated 22 Nov, 10:32');
+  });
+
+  it('says why saved figures are shown: no network, or a refresh that failed', () => {
+    expect(text(at, 'offline').note).toBe('Offline: showing the figures saved on this device.');
+    expect(text(at, 'failed').note).toBe('Could not refresh: showing the figures saved on this device.');
   });
 });

@@ -25,3 +25,24 @@ export function offlineStatusText(online: boolean, status: OfflineSyncStatus, fo
   if (status.lastSyncedAt) return { tone: 'synced', label: `Synced ${formatTime(status.lastSyncedAt)}`, detail };
   return { tone: 'unsynced', label: status.error ? 'Sync failed' : 'Not synced', detail: status.error ?? detail };
 }
+
+/** Why saved figures are on screen: fresh from the server, no network, or the last refresh failed. */
+export type Freshness = 'live' | 'offline' | 'failed';
+
+const NOTES: Record<Freshness, string | null> = {
+  live: null,
+  offline: 'Offline: showing the figures saved on this device.',
+  failed: 'Could not refresh: showing the figures saved on this device.',
+};
+
+/** "Last updated 10:32" today, "Last updated 21 Nov, 10:32" before, with a note when the figures may be old. */
+export function lastUpdatedText(updatedAt: number, now: number, freshness: Freshness, locale = 'en-GB', timeZone?: string) {
+  const day = (t: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone }).format(t);
+  const time = new Intl.DateTimeFormat(locale, {
+    ...(day(updatedAt) === day(now) ? {} : { day: 'numeric', month: 'short' }),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(updatedAt);
+  return { label: `Last updated ${time}`, note: NOTES[freshness] };
+}

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics } from '../../../../../api/src/contract';
+import { keptOffline } from '../../../lib/offline/persisted-queries';
 
 /** GET /api/admin/analytics through the default loader (the key is the URL), refreshed every 60 s (SPEC 9). */
 export const analyticsQueryOptions = () =>
   queryOptions<Analytics>({
     queryKey: ['/api/admin/analytics'],
     refetchInterval: 60_000,
+    // Saved in IndexedDB for the fairs with no network; logout wipes it.
+    ...keptOffline,
   });
 
 export function useAnalytics() {

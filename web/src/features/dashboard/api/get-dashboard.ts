@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../../../../api/src/contract';
+import { keptOffline } from '../../../lib/offline/persisted-queries';
 
 /** GET /api/admin/dashboard through the default loader (the key is the URL), refreshed every 30 s (SPEC 9). */
 export const dashboardQueryOptions = () =>
   queryOptions<DashboardSummary>({
     queryKey: ['/api/admin/dashboard'],
     refetchInterval: 30_000,
+    // Saved in IndexedDB for the fairs with no network; logout wipes it.
+    ...keptOffline,
   });
 
 export function useDashboard() {

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analytics, DashboardSummary, StudentPage } from '../api/src/contract';
+import { apiGet, signInAs } from './support/admin';
+import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { adminAssets, cachedPaths, offlineStoreCounts } from './support/pwa';
+import { startServer, type E2eServer } from './support/server';
+
+const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const lastUpdated = (page: Page) => page.getByText(/^Last updated /);
+const count = (n: number) => n.toLocaleString('en-US');
+const synced = (page: Page) => page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+
+/** Once the service worker is active and the app has copied every admin chunk into its cache. */
+async function readyForOffline(page: Page, baseURL: string): Promise<void> {
+  const files = await adminAssets(page, baseURL);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cached = () => cachedPaths(page, 'admin-code');
+  await expect.poll(async () => (await cached()).length, { timeout: 30_000, interval: 250 }).toBe(files.length);
+  expect((await cached()).sort()).toEqual([...files].sort());
+}
+
+/** Makes the browser refuse (or grant) persistent storage, before any of the app's code runs. */
+function persistAnswer(granted: boolean): string {
+  return `Object.defineProperty(StorageManager.prototype, 'persist', { value: () => Promise.resolve(${granted}) });
+    Object.defineProperty(StorageManager.prototype, 'persisted', { value: () => Promise.resolve(${granted}) });`;
+}
+
+// A counselor at a fair: Mission Control opens with no network after one online visit, with the last figures
+// saved and their time; a shared laptop keeps none of them after logout.
+describe.skipIf(!hasBrowser)('Mission Control offline', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let stopped = false;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (!stopped) await server?.stop();
+  });
+
+  it('opens the dashboard, analytics and a screen never visited with the network gone, with the saved figures and their time', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    await signInAs(context, server.url, 'admin');
+    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
+    const analytics = await apiGet<Analytics>(context, server.url, '/api/admin/analytics');
+    const students = await apiGet<StudentPage>(context, server.url, '/api/admin/students?limit=1');
+    const visaRate = `${Math.round(analytics.performanceKPIs.visaSuccessRate)}%`;
+
+    await page.goto('/admin/analytics');
+    await tile(page, 'Visa Success Rate').getByText(visaRate, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
+    await lastUpdated(page).waitFor();
+    const savedAt = await lastUpdated(page).textContent();
+    expect(savedAt).toMatch(/^Last updated \d{2}:\d{2}$/);
+    await synced(page);
+    await readyForOffline(page, server.url);
+
+    await context.setOffline(true);
+    await page.reload();
+    await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
+    await page.getByText('Offline: showing the figures saved on this device.').waitFor();
+    expect(await lastUpdated(page).textContent()).toBe(savedAt);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.goto('/admin/analytics');
+    await tile(page, 'Visa Success Rate').getByText(visaRate, { exact: true }).waitFor();
+    await page.getByText('Offline: showing the figures saved on this device.').waitFor();
+
+    // Never opened online: its code came with the admin chunks, its rows from IndexedDB.
+    await page.goto('/admin/students');
+    await page.getByText(`${count(students.totalAll)} of ${count(students.totalAll)} students`, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('warns, politely, when the browser refuses to keep the offline copy, and not when it agrees', async () => {
+    const refused = await openPage(browser, server.url, PHONE);
+    await refused.context.addInitScript(persistAnswer(false));
+    await signInAs(refused.context, server.url, 'counselor');
+    const page = refused.page;
+    await page.goto('/admin/dashboard');
+    const warning = page.getByRole('status').filter({ hasText: 'Offline data may be cleared' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('may delete it, and the copy is downloaded again when you are next online');
+    await warning.getByRole('button', { name: 'Dismiss' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.reload();
+    await synced(page);
+    expect(await warning.count()).toBe(0);
+    await refused.context.close();
+
+    const granted = await openPage(browser, server.url, DESKTOP);
+    await granted.context.addInitScript(persistAnswer(true));
+    await signInAs(granted.context, server.url, 'counselor');
+    await granted.page.goto('/admin/dashboard');
+    await synced(granted.page);
+    expect(await granted.page.getByText('Offline data may be cleared').count()).toBe(0);
+    await granted.context.close();
+  });
+
+  it('wipes the saved figures on logout and when the session is found expired', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await signInAs(context, server.url, 'admin');
+    await page.goto('/admin/dashboard');
+    await lastUpdated(page).waitFor();
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await offlineStoreCounts(page, ['queries'])).toEqual({ queries: 0 });
+
+    await signInAs(context, server.url, 'admin');
+    await page.goto('/admin/dashboard');
+    await lastUpdated(page).waitFor();
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
+    await context.clearCookies(); // the server no longer knows this browser: the next request is a 401
+    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    await page.waitForURL('**/admin/login');
+    expect(await offlineStoreCounts(page, ['queries'])).toEqual({ queries: 0 });
+    await context.close();
+  });
+
+  // Last: it stops the server.
+  it('shows the saved dashboard on a phone with the server process stopped, saying it could not refresh', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    await signInAs(context, server.url, 'counselor');
+    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
+    await page.goto('/admin/dashboard');
+    await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
+    await readyForOffline(page, server.url);
+
+    stopped = true;
+    await server.stop();
+    await page.reload();
+    await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
+    await page.getByText('Could not refresh: showing the figures saved on this device.').waitFor();
+    await context.close();
+  });
+});
