@@ -5,6 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { adminChunks } from './scripts/admin-chunks.ts';
+import { prerenderPages, SHELL_FILE } from './scripts/prerender.ts';
 
 // The web client lives in web/ (index.html, src/, public/); the API serves the build from dist/web.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -41,19 +43,23 @@ function precompress(): Plugin {
 
 /**
  * The installable PWA: the manifest is the repository's manifest.webmanifest; the app shell is precached;
- * navigations fall back to index.html (never /api/); a new build waits for the user to accept its prompt.
+ * navigations fall back to the app shell (never /api/); a new build waits for the user to accept its prompt.
  */
 function pwa(): PluginOption {
   const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), 'utf8')) as ManifestOptions;
-  return VitePWA({
+  const admin = adminChunks();
+  const serviceWorker = VitePWA({
     registerType: 'prompt',
     injectRegister: false, // web/src/components/update-prompt.tsx registers it, after the first paint
     manifest,
     manifestFilename: 'manifest.webmanifest',
     workbox: {
-      // The shell and its icons; photos are cached as they are seen (below), not all up front.
+      // The shell and its icons; photos are cached as they are seen (below), not all up front. Students never
+      // download Mission Control: its chunks are cached once an admin signs in (admin-code, below).
+      manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !admin.files.has(entry.url)), warnings: [] })],
       globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png', 'theme-init.js'],
-      navigateFallback: 'index.html',
+      // The empty app shell: index.html is the prerendered home page (scripts/prerender.ts).
+      navigateFallback: SHELL_FILE,
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
       runtimeCaching: [
@@ -78,12 +84,28 @@ function pwa(): PluginOption {
             cacheableResponse: { statuses: [200] },
           },
         },
+        {
+          // The admin chunks the precache leaves out (hashed names: a cached copy is never stale). After sign-in
+          // the app fills this cache with all of them (web/src/lib/offline/admin-code-cache.ts, same name).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'admin-code',
+            cacheableResponse: { statuses: [200] },
+          },
+        },
       ],
     },
   });
+  return [admin.plugin, serviceWorker];
 }
 
-const plugins: PluginOption[] = [react(), pwa(), precompress()];
+const plugins: PluginOption[] = [
+  react(),
+  prerenderPages({ webRoot, entry: fileURLToPath(new URL('./web/src/prerender.tsx', import.meta.url)) }),
+  pwa(),
+  precompress(),
+];
 
 /**
  * Left alone, Rolldown gives a chunk of its own to every module that the entry and a lazy page share: the home page

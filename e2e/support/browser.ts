@@ -39,5 +39,27 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * The public pages arrive prerendered (scripts/prerender.ts) and the app replaces them a moment later. After a
+ * goto or reload, wait for that hand-over (#root loses data-prerendered), so a test never reads or touches the
+ * prerendered copy that is about to go away. Other pages have no such mark: nothing to wait for.
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const handOver = () => page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await handOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await handOver();
+    return response;
+  };
 }

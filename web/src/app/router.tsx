@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { adminRoutes } from './routes/admin';
 import { portalPages } from './routes/portal';
 import { publicLayoutRoute, publicPages } from './routes/public';
@@ -10,13 +10,21 @@ const routeTree = rootRoute.addChildren([
   ...adminRoutes,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFoundPage,
-  // Start fetching a page's chunk when its link is hovered or touched.
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * The browser's router, or (with a memory history) the build's prerender of one page (web/src/prerender.tsx),
+ * which leaves out scroll restoration: on a server it renders an inline script, which the CSP forbids.
+ */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    defaultNotFoundComponent: NotFoundPage,
+    // Start fetching a page's chunk when its link is hovered or touched.
+    defaultPreload: 'intent',
+    ...(history ? { history, isServer: true } : { scrollRestoration: true }),
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   // Module augmentation needs an interface: a type alias cannot merge into the router's Register.
