@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, StudentDetail } from '../api/src/contract';
 import { seriousA11yViolations } from './support/a11y';
@@ -113,13 +113,19 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
     await page.goto(`/admin/students/${student.id}?edit=true`);
     await page.getByLabel('Destination city').waitFor();
-    // Someone else changes the row behind this screen's back.
+    // Someone else changes the row behind this screen's back. The screen must not learn of it before saving (a
+    // refetch would, and there would be no conflict), as a device between two pulls: its reads of this student
+    // are held back until the conflict shows.
+    const detail = `**/api/admin/students/${student.id}`;
+    const holdReads = (route: Route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue());
+    await page.route(detail, holdReads);
     await patchAsSomeoneElse(context, server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Penang', version: student.version });
 
     await page.getByLabel('Destination city').fill('Johor Bahru');
     await page.getByRole('button', { name: 'Save changes' }).click();
     const issue = page.getByRole('region', { name: 'Changes that need you' });
     await issue.getByText('Someone else changed Halima Warsame first').waitFor();
+    await page.unroute(detail, holdReads);
     expect(await issue.getByRole('region', { name: 'Your version' }).innerText()).toContain('Destination city: Johor Bahru');
     expect(await issue.getByRole('region', { name: 'Their version (on the server)' }).innerText()).toContain('Destination city: Penang');
     expect(await page.getByText('Conflict: choose a version').isVisible()).toBe(true);
@@ -133,10 +139,14 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await issue.waitFor({ state: 'detached' });
 
     // Again, and this time the person takes the server's version: theirs is shown and nothing of mine is sent.
+    await page.getByRole('region', { name: 'Profile' }).getByText('Johor Bahru').waitFor();
+    await page.route(detail, holdReads);
     await patchAsSomeoneElse(context, server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Melaka', version: kept.student.version });
     await page.getByRole('button', { name: 'Edit Halima Warsame' }).click();
     await page.getByLabel('Destination city').fill('Ipoh');
     await page.getByRole('button', { name: 'Save changes' }).click();
+    await issue.getByRole('button', { name: 'Take theirs' }).waitFor();
+    await page.unroute(detail, holdReads);
     await issue.getByRole('button', { name: 'Take theirs' }).click();
     await issue.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Profile' }).getByText('Melaka').waitFor();
