@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  isAllowedTransition,
-  transitionRefusal,
   type Application,
   type ApplicationStatus,
   type CreateApplication,
@@ -67,12 +65,6 @@ export function updateApplication(db: Knex, id: string, patch: UpdateApplication
       if (decided && patch.decisionDate === undefined && raw.decision_date === null) columns.decision_date = today();
       return columns;
     },
-    state: {
-      column: 'status',
-      refuse: (from, to) =>
-        isAllowedTransition('application', from as ApplicationStatus, to as ApplicationStatus)
-          ? undefined
-          : transitionRefusal('application', from as ApplicationStatus, to as ApplicationStatus),
-    },
+    stateColumn: 'status',
   });
 }

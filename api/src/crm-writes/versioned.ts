@@ -2,7 +2,7 @@
 // the version the client saw. Each writes its audit row in the same transaction.
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import type { ActivityEntity } from '../contract';
+import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '../contract';
 import { withDomainErrors } from '../http/db-errors';
 import { HttpError, notFound } from '../http/errors';
 import { invalidateFigures } from '../http/figures-cache';
@@ -61,8 +61,8 @@ export type UpdateSpec<Raw, Item> = Target<Item> & {
   columns: (raw: Raw) => Record<string, unknown>;
   /** Columns stored as jsonb (sent as JSON text). */
   jsonColumns?: readonly string[];
-  /** The state column whose moves are limited, and the refusal of a move (undefined when allowed). */
-  state?: { column: 'stage' | 'status'; refuse: (from: string, to: string) => string | undefined };
+  /** The state column whose moves are limited to the contract's transitions (transitions.ts). */
+  stateColumn?: 'stage' | 'status';
 };
 
 type Versioned = { version: number } & Record<string, unknown>;
@@ -85,10 +85,11 @@ export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spe
           current,
         });
       }
-      const state = spec.state;
-      if (state && changed.includes(state.column)) {
-        const refusal = state.refuse(String(raw[state.column]), String(columns[state.column]));
-        if (refusal) throw new HttpError(422, refusal);
+      const column = spec.stateColumn;
+      if (column && changed.includes(column)) {
+        // The contract types each entity's states; the row's are checked by the database's CHECK constraints.
+        const [from, to] = [raw[column], columns[column]] as [never, never];
+        if (!isAllowedTransition(spec.entity, from, to)) throw new HttpError(422, transitionRefusal(spec.entity, from, to));
       }
       const values: Record<string, unknown> = {};
       for (const key of changed) {
@@ -98,7 +99,7 @@ export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spe
         .where({ id: spec.id })
         .update({ ...values, version: raw.version + 1, updated_at: trx.fn.now() });
       const item = (await spec.read(trx, spec.id))!;
-      const action = state && changed.includes(state.column) ? (`${state.column}_changed` as const) : 'updated';
+      const action = column && changed.includes(column) ? (`${column}_changed` as const) : 'updated';
       await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: spec.id, action, before: current as object, after: item as object });
       return { item, wrote: true };
     }),

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  isAllowedTransition,
-  transitionRefusal,
   type CreatedStudent,
   type CreateStudent,
   type PersonalInfo,
   type Student,
-  type StudentStage,
   type UpdateStudent,
 } from '../contract';
 import { insertOnce, updateVersioned } from '../crm-writes/versioned';
@@ -92,12 +89,6 @@ export function updateStudent(db: Knex, id: string, patch: UpdateStudent, actorI
       if (patch.assignedCounselor !== undefined) columns.assigned_counselor = patch.assignedCounselor;
       return columns;
     },
-    state: {
-      column: 'stage',
-      refuse: (from, to) =>
-        isAllowedTransition('student', from as StudentStage, to as StudentStage)
-          ? undefined
-          : transitionRefusal('student', from as StudentStage, to as StudentStage),
-    },
+    stateColumn: 'stage',
   });
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  isAllowedTransition,
-  transitionRefusal,
   type CreateVisaCase,
   type UpdateVisaCase,
   type VisaCase,
@@ -62,12 +60,6 @@ export function updateVisaCase(db: Knex, id: string, patch: UpdateVisaCase, acto
       if (decided && raw.decision_date === null) columns.decision_date = today();
       return columns;
     },
-    state: {
-      column: 'status',
-      refuse: (from, to) =>
-        isAllowedTransition('visa_case', from as VisaStatus, to as VisaStatus)
-          ? undefined
-          : transitionRefusal('visa_case', from as VisaStatus, to as VisaStatus),
-    },
+    stateColumn: 'status',
   });
 }
