@@ -3,34 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '../api/src/contract';
 import { apiGet, signInAs } from './support/admin';
 import { hasBrowser, launchBrowser, openPage } from './support/browser';
-import { controlledBy } from './support/pwa';
+import { controlledBy, offlineStoreCounts } from './support/pwa';
 import { startServer, type E2eServer } from './support/server';
 
 const TABLES = ['students', 'applications', 'visaCases', 'universities', 'syncState'] as const;
 type Counts = Record<(typeof TABLES)[number], number>;
 
-/** Row counts of the offline database, read with the raw IndexedDB API (not through the app's code). */
-function offlineCounts(page: Page): Promise<Counts> {
-  return page.evaluate(async (tables) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('mission-control-offline');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const counts: Record<string, number> = {};
-    for (const name of tables) {
-      counts[name] = db.objectStoreNames.contains(name)
-        ? await new Promise<number>((resolve, reject) => {
-            const req = db.transaction(name).objectStore(name).count();
-            req.onsuccess = () => resolve(req.result);
-            req.onerror = () => reject(req.error);
-          })
-        : -1;
-    }
-    db.close();
-    return counts as Counts;
-  }, [...TABLES]);
-}
+const offlineCounts = (page: Page): Promise<Counts> => offlineStoreCounts(page, TABLES);
 
 // Counselors at fairs read the CRM offline: after sign-in the app copies what the role may read into IndexedDB,
 // says so in the header, and logout leaves none of it behind.

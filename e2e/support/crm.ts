@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Student, StudentPage } from '../../api/src/contract';
 import { apiGet } from './admin';
+import { offlineStoreCounts } from './pwa';
 
 /** Polls the API until `check` passes (the outbox sends in the background); answers the last value read. */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -26,19 +27,6 @@ export async function patchAsSomeoneElse(context: BrowserContext, url: string, p
 }
 
 /** The writes waiting in the outbox, read with the raw IndexedDB API (not through the app's code). */
-export function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open('mission-control-offline');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const req = db.transaction('outbox').objectStore('outbox').count();
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error);
-    });
-    db.close();
-    return count;
-  });
+export async function outboxCount(page: Page): Promise<number> {
+  return (await offlineStoreCounts(page, ['outbox'])).outbox;
 }

@@ -96,3 +96,11 @@ export function formatTimeAgo(value: string, now = Date.now(), locale = 'en'): s
   const [unit, size] = fit;
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
 }
+
+/** A comma-separated field ('Mogadishu Fair 2026, WhatsApp') as its items, trimmed, empty ones dropped. */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

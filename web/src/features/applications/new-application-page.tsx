@@ -9,13 +9,12 @@ import { PageHeader } from '../../components/admin/page-header';
 import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
 import { toaster } from '../../components/toaster';
 import { useAdmin } from '../../lib/admin-session';
+import { splitCommaList } from '../../lib/format';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { createApplication } from '../../lib/offline/crm-writes';
 import { useUniversityOptions } from './api/get-university-options';
 
 const route = getRouteApi('/mission-control/signed-in/admin/applications/new');
-
-const split = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
 
 /** /admin/applications/new: a student (from this device's copy), a university and a programme; offline too. */
 export function NewApplicationPage() {
@@ -44,7 +43,7 @@ export function NewApplicationPage() {
       program,
       deadlineDate,
       applicationFee: fee.trim() === '' ? null : Number(fee),
-      requirements: split(requirements),
+      requirements: splitCommaList(requirements),
     });
     if (!result.success) {
       const found = fieldErrorsOf(result.error);

@@ -5,6 +5,7 @@ import { COUNTRIES, PRIORITIES, type Country, type Priority } from '../../../../
 import { SelectField, TextField } from '../../components/admin/form-field';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
 import { focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { splitCommaList } from '../../lib/format';
 
 /** What the form holds: text as typed; tags as one comma-separated line. */
 export type StudentFormValues = {
@@ -44,7 +45,7 @@ export function valuesOf(s: Student): StudentFormValues {
 
 /** The form's values as the write schemas take them (tags split on commas). */
 export function inputOf(v: StudentFormValues) {
-  return { ...v, tags: v.tags.split(',').map((t) => t.trim()).filter(Boolean) };
+  return { ...v, tags: splitCommaList(v.tags) };
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

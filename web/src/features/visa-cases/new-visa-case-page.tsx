@@ -9,12 +9,11 @@ import { PageHeader } from '../../components/admin/page-header';
 import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
 import { toaster } from '../../components/toaster';
 import { useAdmin } from '../../lib/admin-session';
+import { splitCommaList } from '../../lib/format';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { createVisaCase } from '../../lib/offline/crm-writes';
 
 const route = getRouteApi('/mission-control/signed-in/admin/visa-cases/new');
-
-const split = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
 
 /** /admin/visa-cases/new: a visa case for a student on this device's copy of the CRM; offline too. */
 export function NewVisaCasePage() {
@@ -40,7 +39,7 @@ export function NewVisaCasePage() {
       studentId,
       visaType,
       appointmentDate: at && !Number.isNaN(at.getTime()) ? at.toISOString() : appointment,
-      requirements: split(requirements),
+      requirements: splitCommaList(requirements),
     });
     if (!result.success) {
       const found = fieldErrorsOf(result.error);
