@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, openPage, PHONE } from './support/browser';
 import { delayRoute, DEMO_PASSWORD, signInAs } from './support/admin';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 // Staff sign in to Mission Control: SPEC sections 2, 4, 5 and 8, word for word.
 describe.skipIf(!hasBrowser)('admin login', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   const open = async (viewport?: { width: number; height: number }) => {
-    const opened = await openPage(browser, server.url, viewport);
+    const opened = await openPage(suite.browser, suite.server.url, viewport);
     const loginRequests: string[] = [];
     opened.page.on('request', (r) => r.url().endsWith('/api/admin/login') && loginRequests.push(r.method()));
     return { ...opened, loginRequests };
@@ -36,7 +27,7 @@ describe.skipIf(!hasBrowser)('admin login', () => {
 
   it('sends a signed-in admin from /admin/login straight to the dashboard', async () => {
     const { context, page } = await open();
-    await signInAs(context, server.url, 'admin');
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/login');
     await page.waitForURL('**/admin/dashboard');
     await context.close();
@@ -66,7 +57,7 @@ describe.skipIf(!hasBrowser)('admin login', () => {
     expect(await page.getByText('Invalid credentials. Please check your username and password.').isVisible()).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: 'Authentication failed. Please verify your credentials and try again.' }).isVisible()).toBe(true);
     expect(loginRequests).toEqual(['POST']);
-    expect(page.url()).toBe(`${server.url}/admin/login`);
+    expect(page.url()).toBe(`${suite.server.url}/admin/login`);
     await context.close();
   });
 

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '../api/src/contract';
 import { apiGet, delayRoute, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
 
@@ -13,28 +13,20 @@ const placeholders = (page: Page, label: string) => page.getByRole('status', { n
 
 // The five Mission Control screens on the demo data (SPEC section 2), with their loading and empty states.
 describe.skipIf(!hasBrowser)('admin screens', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   async function signedIn(
     username = 'admin',
     viewport: { width: number; height: number } = DESKTOP,
   ): Promise<{ context: BrowserContext; page: Page }> {
-    const opened = await openPage(browser, server.url, viewport);
-    await signInAs(opened.context, server.url, username);
+    const opened = await openPage(suite.browser, suite.server.url, viewport);
+    await signInAs(opened.context, suite.server.url, username);
     return opened;
   }
 
   it('dashboard: the four stat cards, the pipeline, conversion bars, quick actions and the latest updates', async () => {
     const { context, page } = await signedIn();
-    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
+    const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
     expect(summary.totalStudents).toBe(150);
     await page.goto('/admin/dashboard');
     await tile(page, 'Total Students').getByText('150', { exact: true }).waitFor();
@@ -82,7 +74,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it("student CRM: 'X of Y students', server-side search and filters, and more as the user scrolls", async () => {
     const { context, page } = await signedIn();
-    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    const all = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students');
     await page.goto('/admin/students');
     await page.getByText(`${all.total} of ${all.totalAll} students`, { exact: true }).waitFor();
     expect(await page.getByRole('article').count()).toBe(all.items.length);
@@ -93,14 +85,14 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
     const someone = all.items[0]!.personalInfo.name;
     const term = someone.split(' ')[0]!.toLowerCase();
-    const found = await apiGet<StudentPage>(context, server.url, `/api/admin/students?search=${encodeURIComponent(term)}`);
+    const found = await apiGet<StudentPage>(context, suite.server.url, `/api/admin/students?search=${encodeURIComponent(term)}`);
     await page.getByRole('searchbox', { name: 'Search students...' }).fill(term);
     await page.getByText(`${found.total} of ${all.totalAll} students`, { exact: true }).waitFor();
     expect(await page.getByRole('article', { name: someone }).count()).toBe(1);
     expect(page.url()).toContain(`search=${term}`);
 
     await page.getByRole('searchbox', { name: 'Search students...' }).fill('');
-    const visa = await apiGet<StudentPage>(context, server.url, '/api/admin/students?stage=visa&priority=high');
+    const visa = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?stage=visa&priority=high');
     await page.getByRole('combobox', { name: 'Stage' }).selectOption({ label: 'Visa' });
     await page.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High' });
     await page.getByText(`${visa.total} of ${all.totalAll} students`, { exact: true }).waitFor();
@@ -111,7 +103,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it("student cards: name, priority and stage, 'Counselor assigned', 3 tags and '+N more', dates", async () => {
     const { context, page } = await signedIn('counselor', PHONE);
-    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    const all = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students');
     const tagged = all.items.find((s) => s.tags.length > 3 && s.assignedCounselor);
     await page.goto('/admin/students');
     await page.getByRole('article').first().waitFor();
@@ -149,7 +141,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it("visa cases: the five tiles, 'Case #', interview date, requirements and officer", async () => {
     const { context, page } = await signedIn('visa_officer');
-    const cases = await apiGet<VisaCasePage>(context, server.url, '/api/admin/visa-cases');
+    const cases = await apiGet<VisaCasePage>(context, suite.server.url, '/api/admin/visa-cases');
     await page.goto('/admin/visa-cases');
     await page.getByRole('heading', { name: 'Visa Case Management' }).waitFor();
     await tile(page, 'Total Cases').getByText(String(cases.totalAll), { exact: true }).waitFor();
@@ -192,7 +184,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it("applications: a tile per status present, 'program at university', dates, fee and fee badge", async () => {
     const { context, page } = await signedIn('finance');
-    const apps = await apiGet<ApplicationPage>(context, server.url, '/api/admin/applications');
+    const apps = await apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications');
     await page.goto('/admin/applications');
     await page.getByRole('heading', { name: 'Application Management' }).waitFor();
     await page.getByRole('article').first().waitFor();
@@ -230,7 +222,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it("analytics: KPIs, funnel ending in 'completion', top 5 universities, revenue, six months, four insights", async () => {
     const { context, page } = await signedIn();
-    const data = await apiGet<Analytics>(context, server.url, '/api/admin/analytics');
+    const data = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics');
     await page.goto('/admin/analytics');
     await page.getByRole('heading', { name: 'Mission Analytics' }).waitFor();
     await tile(page, 'Avg Processing Time').getByText(`${Math.round(data.performanceKPIs.avgProcessingTime)} days`).waitFor();

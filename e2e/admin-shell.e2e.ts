@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAs } from './support/admin';
-import { hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const sidebarWidth = (page: Page) => page.locator('aside[aria-label="Sidebar"]').evaluate((el) => el.getBoundingClientRect().width);
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Mission Control' }).getByRole('link').allInnerTexts();
 
 // The Mission Control frame: sidebar, header, role badge, clock, phone drawer, logout (SPEC section 2).
 describe.skipIf(!hasBrowser)('admin shell', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('collapses the sidebar to 64 px icons and expands it back to 256 px, highlighting the current page', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Mission Control' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -48,8 +40,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
   });
 
   it('shows the full name, initial avatar, role badge, the clock, View Public Site and the coming sections', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     const sidebar = page.locator('aside[aria-label="Sidebar"]');
     await sidebar.getByText('Hodan Ali Farah').waitFor();
@@ -70,8 +62,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
   });
 
   it("gives the finance user a FINANCE badge and hides what the role cannot use", async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'finance');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'finance');
     await page.goto('/admin/dashboard');
     const sidebar = page.locator('aside[aria-label="Sidebar"]');
     await sidebar.getByText('Priya Subramaniam').waitFor();
@@ -85,8 +77,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
   });
 
   it('hides applications, visa cases and universities from marketing', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'marketing');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'marketing');
     await page.goto('/admin/dashboard');
     await page.locator('aside').getByText('MARKETING', { exact: true }).waitFor();
     expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students']);
@@ -95,8 +87,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
   });
 
   it('puts the sidebar in a drawer on a phone', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: /Welcome to Mission Control/ }).waitFor();
     expect(await page.locator('aside[aria-label="Sidebar"]').isVisible()).toBe(false);
@@ -114,7 +106,7 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
   });
 
   it('logs out: the session ends on the server, the stored admin goes, and the login page shows', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('support');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -125,15 +117,15 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     await page.locator('aside').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('mission-control-admin'))).toBeNull();
-    expect((await context.request.get(`${server.url}/api/admin/session`)).status()).toBe(401);
+    expect((await context.request.get(`${suite.server.url}/api/admin/session`)).status()).toBe(401);
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/admin/login');
     await context.close();
   });
 
   it('returns to the login page when the session is gone while a screen loads', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { name: /Welcome to Mission Control/ }).waitFor();
     await context.clearCookies();

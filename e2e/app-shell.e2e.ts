@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 // The foundation's journey: the production build is served by the real server, deep links load the app,
 // unknown paths show the not-found page, and the API stays JSON.
 describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows the not-found page for an unknown path at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -28,7 +19,7 @@ describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
   }
 
   it('serves the app shell for a deep link, with index.html never cached', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     const response = await page.goto('/admin/students');
     expect(response?.headers()['cache-control']).toBe('no-cache');
     expect(await page.locator('#root').count()).toBe(1);
@@ -36,7 +27,7 @@ describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
   });
 
   it('serves hashed assets with long-lived caching and no console errors on the home page', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -53,7 +44,7 @@ describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const res = await fetch(`${server.url}/api/missing`);
+    const res = await fetch(`${suite.server.url}/api/missing`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { status: 404, message: 'No API endpoint at GET /api/missing.' } });
   });

@@ -1,11 +1,11 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Application, StudentDetail } from '../api/src/contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { eventually, patchAsSomeoneElse, studentsNamed } from './support/crm';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 async function waitSynced(page: Page) {
   await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
@@ -14,19 +14,11 @@ async function waitSynced(page: Page) {
 // Staff record leads, edit them and move them along the journey from the screens; every change reaches the
 // server once, and what the server refuses is shown with its reason, never dropped.
 describe.skipIf(!hasBrowser)('CRM writes', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('adds a lead from the phone form: errors next to the field, then one tap stores it on the server', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students');
     await page.getByRole('link', { name: 'Add New Student' }).click();
     await page.waitForURL('**/admin/students/new');
@@ -57,7 +49,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
 
     await page.getByText('Lead saved', { exact: true }).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
-    const found = await studentsNamed(context, server.url, 'Halima Warsame');
+    const found = await studentsNamed(context, suite.server.url, 'Halima Warsame');
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({
       personalInfo: { name: 'Halima Warsame', phone: '+252 61 555 0101', email: 'halima@example.com', country: 'Somalia' },
@@ -75,9 +67,9 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
   });
 
   it('edits a student and updates the stage, offering only the allowed next stages, with the timeline', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'admin');
-    const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'admin');
+    const student = (await studentsNamed(context, suite.server.url, 'Halima Warsame')).items[0]!;
     await page.goto(`/admin/students/${student.id}`);
     await page.getByRole('heading', { name: 'Halima Warsame', level: 1 }).waitFor();
 
@@ -87,7 +79,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.getByLabel('New status for Halima Warsame').selectOption('application_in_progress');
     await page.getByRole('button', { name: 'Save status' }).click();
     const moved = await eventually(
-      () => apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`),
+      () => apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`),
       (d) => d.student.stage === 'application_in_progress',
     );
     expect(moved.student.stage).toBe('application_in_progress');
@@ -97,7 +89,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Data Science').waitFor();
     const edited = await eventually(
-      () => apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`),
+      () => apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`),
       (d) => d.student.fieldOfStudy === 'Data Science',
     );
     expect(edited.student).toMatchObject({ fieldOfStudy: 'Data Science', stage: 'application_in_progress', version: student.version + 2 });
@@ -108,9 +100,9 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
   });
 
   it('shows both versions of a conflict and lets the person keep theirs or take the server version', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'admin');
-    const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'admin');
+    const student = (await studentsNamed(context, suite.server.url, 'Halima Warsame')).items[0]!;
     await page.goto(`/admin/students/${student.id}?edit=true`);
     await page.getByLabel('Destination city').waitFor();
     // Someone else changes the row behind this screen's back. The screen must not learn of it before saving (a
@@ -119,7 +111,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     const detail = `**/api/admin/students/${student.id}`;
     const holdReads = (route: Route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue());
     await page.route(detail, holdReads);
-    await patchAsSomeoneElse(context, server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Penang', version: student.version });
+    await patchAsSomeoneElse(context, suite.server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Penang', version: student.version });
 
     await page.getByLabel('Destination city').fill('Johor Bahru');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -132,7 +124,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
 
     await issue.getByRole('button', { name: 'Keep mine' }).click();
     const kept = await eventually(
-      () => apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`),
+      () => apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`),
       (d) => d.student.destinationCity === 'Johor Bahru',
     );
     expect(kept.student.destinationCity).toBe('Johor Bahru');
@@ -141,7 +133,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     // Again, and this time the person takes the server's version: theirs is shown and nothing of mine is sent.
     await page.getByRole('region', { name: 'Profile' }).getByText('Johor Bahru').waitFor();
     await page.route(detail, holdReads);
-    await patchAsSomeoneElse(context, server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Melaka', version: kept.student.version });
+    await patchAsSomeoneElse(context, suite.server.url, `/api/admin/students/${student.id}`, { destinationCity: 'Melaka', version: kept.student.version });
     await page.getByRole('button', { name: 'Edit Halima Warsame' }).click();
     await page.getByLabel('Destination city').fill('Ipoh');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -150,16 +142,16 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await issue.getByRole('button', { name: 'Take theirs' }).click();
     await issue.waitFor({ state: 'detached' });
     await page.getByRole('region', { name: 'Profile' }).getByText('Melaka').waitFor();
-    const taken = await apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`);
+    const taken = await apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`);
     expect(taken.student).toMatchObject({ destinationCity: 'Melaka', version: kept.student.version + 1 });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 
   it('shows no write controls to a role that may not write, and the form says why', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'support');
-    const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'support');
+    const student = (await studentsNamed(context, suite.server.url, 'Halima Warsame')).items[0]!;
     await page.goto('/admin/students');
     const card = page.getByRole('article', { name: 'Halima Warsame' });
     await page.getByRole('article').first().waitFor();
@@ -176,9 +168,9 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
   });
 
   it('shows a write the server refuses with its reason, and keeps it until the person discards it', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'admin');
-    const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'admin');
+    const student = (await studentsNamed(context, suite.server.url, 'Halima Warsame')).items[0]!;
     await page.goto('/admin/students');
     await waitSynced(page);
     await page.goto(`/admin/applications/new?studentId=${student.id}`);
@@ -188,7 +180,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.waitForURL('**/admin/applications');
     const app = (
       await eventually(
-        () => apiGet<{ applications: Application[] }>(context, server.url, `/api/admin/students/${student.id}`),
+        () => apiGet<{ applications: Application[] }>(context, suite.server.url, `/api/admin/students/${student.id}`),
         (d) => (d.applications ?? []).length === 1,
       )
     ).applications![0]!;
@@ -212,15 +204,15 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await issue.getByRole('button', { name: /Discard the refused change/ }).click();
     await issue.waitFor({ state: 'detached' });
     expect(await page.getByText('Not saved: refused').count()).toBe(0);
-    const after = await apiGet<{ applications: Application[] }>(context, server.url, `/api/admin/students/${student.id}`);
+    const after = await apiGet<{ applications: Application[] }>(context, suite.server.url, `/api/admin/students/${student.id}`);
     expect(after.applications![0]!.status).toBe('draft');
     await context.close();
   });
 
   it('opens a visa case for a student and moves it only to the states that may follow', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'visa_officer');
-    const student = (await studentsNamed(context, server.url, 'Halima Warsame')).items[0]!;
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'visa_officer');
+    const student = (await studentsNamed(context, suite.server.url, 'Halima Warsame')).items[0]!;
     await page.goto(`/admin/students/${student.id}`);
     await page.getByRole('region', { name: 'Visa Cases' }).getByRole('link', { name: 'New Visa Case' }).click();
     await page.waitForURL('**/admin/visa-cases/new?studentId=*');
@@ -234,7 +226,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.waitForURL('**/admin/visa-cases');
 
     const detail = await eventually(
-      () => apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`),
+      () => apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`),
       (d) => (d.visaCases ?? []).length === 1,
     );
     const visa = detail.visaCases![0]!;
@@ -246,7 +238,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.getByLabel(`New status for ${number}`).selectOption('submitted');
     await page.getByRole('button', { name: 'Save status' }).click();
     await eventually(
-      () => apiGet<StudentDetail>(context, server.url, `/api/admin/students/${student.id}`),
+      () => apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${student.id}`),
       (d) => d.visaCases![0]!.status === 'submitted',
     );
     await page.getByRole('button', { name: `Update Status of ${number}` }).click();
@@ -260,8 +252,8 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
   });
 
   it('flags a new lead with the phone of an existing student, and a person keeps both', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students/new');
     await page.getByLabel('Full name').fill('H. Warsame');
     await page.getByLabel('Phone / WhatsApp').fill('+252 61 555 0101');
@@ -274,7 +266,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.getByRole('button', { name: 'Keep both (different students)' }).click();
     await flag.waitFor({ state: 'detached' });
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    expect((await apiGet<StudentDetail>(context, server.url, `/api/admin/students/${id}`)).possibleDuplicateOf).toEqual([]);
+    expect((await apiGet<StudentDetail>(context, suite.server.url, `/api/admin/students/${id}`)).possibleDuplicateOf).toEqual([]);
     await context.close();
   });
 });

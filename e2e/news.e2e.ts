@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticle } from '../api/src/contract';
 import { seriousA11yViolations } from './support/a11y';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const newsCalls = (page: Page) => {
@@ -24,21 +24,15 @@ const newsletterPosts = (page: Page) => {
 
 // The news hub journey (issue 3): categories change the request, loading and empty states, articles, newsletter.
 describe.skipIf(!hasBrowser)('news hub', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const suite = serverAndBrowser();
   let articles: NewsArticle[];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    articles = (await (await fetch(`${server.url}/api/news`)).json()) as NewsArticle[];
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    articles = (await (await fetch(`${suite.server.url}/api/news`)).json()) as NewsArticle[];
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`lists every article with SPEC's card rules and changes the request with the category at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const calls = newsCalls(page);
       await page.goto('/news');
       await page.getByRole('heading', { name: 'News & Updates', level: 1 }).waitFor();
@@ -88,7 +82,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
   }
 
   it('shows six skeleton cards while the articles load', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await page.goto('/news');
     await expect.poll(() => cards(page).count()).toBe(articles.length);
     let release: () => void = () => undefined;
@@ -110,7 +104,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows SPEC's empty state for a category without articles at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.route('**/api/news/general', (route) => route.fulfill({ json: [] }));
       await page.goto('/news?category=general');
       await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
@@ -121,7 +115,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
     });
 
     it(`opens an article from its card, and says so when an article does not exist, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/news');
       const [first] = articles;
       await page.getByRole('link', { name: first!.title }).click();
@@ -143,7 +137,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
     });
 
     it(`subscribes to the newsletter: invalid, new and already subscribed, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const posts = newsletterPosts(page);
       await page.goto('/news');
       const email = page.getByRole('textbox', { name: 'Email address' });
@@ -168,8 +162,8 @@ describe.skipIf(!hasBrowser)('news hub', () => {
       await subscribe.click();
       await page.getByText(`${address.toUpperCase()} is already subscribed. Thank you for staying with us!`).waitFor();
       expect(posts).toHaveLength(2);
-      if (server.db) {
-        const rows = await server.db.knex('newsletter_subscribers').whereRaw('lower(email) = ?', [address]);
+      if (suite.server.db) {
+        const rows = await suite.server.db.knex('newsletter_subscribers').whereRaw('lower(email) = ?', [address]);
         expect(rows).toHaveLength(1);
       }
       await context.close();

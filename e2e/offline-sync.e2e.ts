@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '../api/src/contract';
 import { apiGet, signInAs } from './support/admin';
-import { hasBrowser, launchBrowser, openPage } from './support/browser';
+import { hasBrowser, openPage } from './support/browser';
 import { controlledBy, offlineStoreCounts } from './support/pwa';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const TABLES = ['students', 'applications', 'visaCases', 'universities', 'syncState'] as const;
 type Counts = Record<(typeof TABLES)[number], number>;
@@ -14,25 +14,16 @@ const offlineCounts = (page: Page): Promise<Counts> => offlineStoreCounts(page, 
 // Counselors at fairs read the CRM offline: after sign-in the app copies what the role may read into IndexedDB,
 // says so in the header, and logout leaves none of it behind.
 describe.skipIf(!hasBrowser)('offline sync', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let stopped = false;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (!stopped) await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('copies the whole caseload into IndexedDB after sign-in, and logout wipes it', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     const [students, applications, visaCases, universities] = await Promise.all([
-      apiGet<StudentPage>(context, server.url, '/api/admin/students?limit=1'),
-      apiGet<ApplicationPage>(context, server.url, '/api/admin/applications?limit=1'),
-      apiGet<VisaCasePage>(context, server.url, '/api/admin/visa-cases?limit=1'),
-      apiGet<UniversityOption[]>(context, server.url, '/api/admin/universities'),
+      apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?limit=1'),
+      apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications?limit=1'),
+      apiGet<VisaCasePage>(context, suite.server.url, '/api/admin/visa-cases?limit=1'),
+      apiGet<UniversityOption[]>(context, suite.server.url, '/api/admin/universities'),
     ]);
     await page.goto('/admin/students');
     const status = page.getByTestId('offline-status');
@@ -58,12 +49,12 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
   });
 
   it('lists, searches and counts students, applications and visa cases from IndexedDB when the network is gone', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'counselor');
     const query = 'search=ALI&priority=high';
     const [online, all] = await Promise.all([
-      apiGet<StudentPage>(context, server.url, `/api/admin/students?${query}`),
-      apiGet<StudentPage>(context, server.url, '/api/admin/students'),
+      apiGet<StudentPage>(context, suite.server.url, `/api/admin/students?${query}`),
+      apiGet<StudentPage>(context, suite.server.url, '/api/admin/students'),
     ]);
     expect(online.total).toBeGreaterThan(1);
     await page.goto('/admin/students');
@@ -99,8 +90,8 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
   });
 
   it('copies only what the role may read: marketing gets students, no applications or visa cases', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'marketing');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'marketing');
     await page.goto('/admin/dashboard');
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
     const counts = await offlineCounts(page);
@@ -110,8 +101,8 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
   });
 
   it('wipes the copy when the session is found expired', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students');
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
     expect((await offlineCounts(page)).students).toBeGreaterThan(0);
@@ -124,14 +115,13 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
 
   // Last: it stops the server.
   it('still lists the students from IndexedDB with the server process stopped', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'visa_officer');
-    const all = await apiGet<StudentPage>(context, server.url, '/api/admin/students');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'visa_officer');
+    const all = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students');
     await page.goto('/admin/students');
     await controlledBy(page);
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
-    stopped = true;
-    await server.stop();
+    await suite.server.stop();
     await page.reload();
     await page.getByText(`${all.total.toLocaleString('en-US')} of ${all.totalAll.toLocaleString('en-US')} students`, { exact: true }).waitFor();
     await page.getByLabel('Search students...').fill('zzz-no-such-student');

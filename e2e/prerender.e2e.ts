@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 // The public pages are prerendered at build time (scripts/prerender.ts): the HTML itself carries the page, so a
 // phone paints it before the JavaScript has arrived; then the app replaces it and takes over.
@@ -20,19 +20,11 @@ const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 
 describe.skipIf(!hasBrowser)('prerendered public pages', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('sends each public page with its heading, title and styles in the HTML, and no inline script', async () => {
     for (const page of PAGES) {
-      const res = await fetch(`${server.url}${page.path}`);
+      const res = await fetch(`${suite.server.url}${page.path}`);
       expect(res.status, page.path).toBe(200);
       expect(res.headers.get('cache-control'), page.path).toBe('no-cache');
       const html = await res.text();
@@ -46,17 +38,17 @@ describe.skipIf(!hasBrowser)('prerendered public pages', () => {
 
   it('sends the empty app shell for other paths, and to a student who is signed in for the portal', async () => {
     for (const path of ['/admin/students', '/news/1', '/no-such-page']) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${suite.server.url}${path}`)).text();
       expect(rootOf(html), path).toBe('');
     }
-    const signedIn = await fetch(`${server.url}/student-portal`, { headers: { cookie: 'mc_portal_signed_in=1' } });
+    const signedIn = await fetch(`${suite.server.url}/student-portal`, { headers: { cookie: 'mc_portal_signed_in=1' } });
     expect(rootOf(await signedIn.text())).toBe('');
     expect(signedIn.headers.get('vary')).toContain('Cookie');
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows the page without JavaScript, its controls disabled, at ${viewport.width} px`, async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
+      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto('/universities');
       expect(await page.getByRole('heading', { level: 1, name: 'Find your university in Malaysia' }).isVisible()).toBe(true);
@@ -70,7 +62,7 @@ describe.skipIf(!hasBrowser)('prerendered public pages', () => {
     });
 
     it(`hands over to the app, which then filters, without errors, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] [aria-hidden="true"]`);
 const statValues = (page: Page) =>
@@ -10,19 +10,11 @@ const statValues = (page: Page) =>
 
 // The marketing pages (issue 3): home, about and scholarships with SPEC's words, links and behaviour.
 describe.skipIf(!hasBrowser)('public pages', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`home: hero actions, tagline, journey, stories and FAQ, without accessibility violations, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/student-portal');
@@ -59,7 +51,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   }
 
   it('FAQ: one answer open at a time, and the open one closes again', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/');
     const faq = page.locator('#faq');
     const timeline = faq.getByText('How long does the whole process take?');
@@ -84,7 +76,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   });
 
   it('counts the statistics up from 0 once the band scrolls into view', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/');
     await stat(page, 'students').waitFor({ state: 'attached' });
     // Below the fold on a phone: not started yet.
@@ -97,7 +89,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   });
 
   it('shows the final statistics at once when the visitor prefers reduced motion', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
     await stat(page, 'students').waitFor({ state: 'attached' });
@@ -106,10 +98,10 @@ describe.skipIf(!hasBrowser)('public pages', () => {
   });
 
   it('loads the social video only when the visitor presses play', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     const thirdParty: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) thirdParty.push(r.url());
+      if (!r.url().startsWith(suite.server.url) && !r.url().startsWith('data:')) thirdParty.push(r.url());
     });
     await page.goto('/');
     const play = page.getByRole('button', { name: /^Play video: / });
@@ -127,7 +119,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`about: mission, services, team, testimonials, contact and actions at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/about');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toBe('/student-portal');
@@ -153,7 +145,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     });
 
     it(`scholarships: the four from the API with their deadlines and actions at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/scholarships');
       const featured = page.locator('#featured');
       await featured.getByRole('article').first().waitFor();
@@ -173,7 +165,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     });
 
     it(`shows the not-found page, with a way home, for an unknown path at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/scholarship');
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);

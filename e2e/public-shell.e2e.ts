@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const CONTACT = { tel: 'tel:+60321814455', mailto: 'mailto:hello@missioncontrol.example', wa: 'https://wa.me/60321814455' };
 
@@ -20,19 +20,11 @@ const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('vi
 
 // The public frame around every page (issue 3): header, theme, mobile menu, footer, floating chat, tooltips.
 describe.skipIf(!hasBrowser)('public shell', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shrinks the header from 96 px to 80 px past 30 px of scroll, more opaque, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await headerHeight(page)).toBe(96);
@@ -54,7 +46,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     });
 
     it(`follows the system theme by default and keeps a chosen theme across reloads at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -85,7 +77,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
 
   it('applies the saved theme before the app script runs (no flash of the wrong theme)', async () => {
     // No service worker: it would serve the scripts from its cache, past the blocked route.
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, colorScheme: 'light', serviceWorkers: 'block' });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, colorScheme: 'light', serviceWorkers: 'block' });
     const page = await context.newPage();
     await context.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
     // Without the app's scripts only /theme-init.js can set the class.
@@ -95,7 +87,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     // The prerendered page is on screen, and the app has not taken it over.
     expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
 
-    const fresh = await browser.newContext({ baseURL: server.url, viewport: PHONE, colorScheme: 'light', serviceWorkers: 'block' });
+    const fresh = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, colorScheme: 'light', serviceWorkers: 'block' });
     const other = await fresh.newPage();
     await other.route('**/assets/*.js', (route) => route.abort());
     await other.goto('/admin/login');
@@ -107,7 +99,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
   });
 
   it('opens the mobile menu and closes it on a link, on the overlay and on Escape at 390 px', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
@@ -145,7 +137,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
   });
 
   it('shows the full navigation and no menu toggle at 1280 px', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await page.goto('/universities');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
@@ -158,7 +150,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has a footer and a floating chat button with the server's contact details at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/');
       const footer = page.locator('footer');
       await footer.getByRole('link', { name: '+60 3-2181 4455' }).waitFor();
@@ -187,7 +179,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
   }
 
   it('opens a tooltip after 700 ms and the next one at once within 300 ms at 1280 px', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await page.clock.install();
     await page.goto('/');
     const dark = page.getByRole('button', { name: 'Dark theme' });

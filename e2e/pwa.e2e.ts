@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, controlledBy } from './support/pwa';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 type Named = { name?: string; title?: string };
 
@@ -11,38 +10,29 @@ const PUBLIC_PAGES = ['/', '/about', '/universities', '/scholarships', '/news'];
 
 // Students on phones and counselors at fairs: the site installs, and the public pages open with no network.
 describe.skipIf(!hasBrowser)('installable PWA', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let stopped = false;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (!stopped) await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('links a manifest Chromium can install from: standalone, icons, shortcuts', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    const manifest = (await (await context.request.get(`${server.url}${href}`)).json()) as {
+    const manifest = (await (await context.request.get(`${suite.server.url}${href}`)).json()) as {
       display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[]; shortcuts: { url: string }[];
     };
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/student-portal', '/admin/dashboard']);
     for (const icon of manifest.icons) {
-      const res = await context.request.get(`${server.url}${icon.src}`);
+      const res = await context.request.get(`${suite.server.url}${icon.src}`);
       expect(res.headers()['content-type']).toBe('image/png');
     }
     await context.close();
   });
 
   it('never keeps staff or student API answers in the service worker cache', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/students');
     await controlledBy(page);
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
@@ -55,14 +45,14 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
   });
 
   it('precaches the public site and the portal only: a student never downloads Mission Control', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     const requested: string[] = [];
     context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await controlledBy(page);
     await page.goto('/student-portal');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const admin = await adminAssets(page, server.url);
+    const admin = await adminAssets(page, suite.server.url);
     expect(admin).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/admin-shell-.+\.js$/)]));
     const precached = await cachedPaths(page);
     expect(precached).toEqual(expect.arrayContaining(['/index.html', expect.stringMatching(/^\/assets\/index-.+\.js$/)]));
@@ -74,7 +64,7 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
 
   it('says "Offline" in the public header when the network goes, on a phone and a desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/universities');
       await page.getByRole('heading', { level: 1 }).waitFor();
       const offline = page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' });
@@ -89,8 +79,8 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
   });
 
   it('opens home, about, universities, scholarships and news offline after one visit, then with the server gone', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const names = async (path: string) => ((await (await context.request.get(`${server.url}${path}`)).json()) as Named[]).map((x) => x.name ?? x.title ?? '');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    const names = async (path: string) => ((await (await context.request.get(`${suite.server.url}${path}`)).json()) as Named[]).map((x) => x.name ?? x.title ?? '');
     const [university] = await names('/api/universities');
     const [scholarship] = await names('/api/scholarships');
     const [article] = await names('/api/news');
@@ -111,8 +101,7 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
     await visitAll();
     await context.setOffline(false);
 
-    stopped = true;
-    await server.stop();
+    await suite.server.stop();
     await visitAll();
     await context.close();
   });

@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherPortalStudent, OTHER_STUDENT } from '../api/test/portal-fixtures';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const DEMO = { username: 'student', password: 'mission-control', name: 'Amina Hassan' };
 const EMPTY_MESSAGE = 'Please enter both username and password';
@@ -34,20 +34,14 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 
 // The student portal journey (issue 3): the real login, the student's own dashboard, and sign-out.
 describe.skipIf(!hasBrowser)('student portal', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const suite = serverAndBrowser();
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    if (server.db) await createOtherPortalStudent(server.db.knex);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    if (suite.server.db) await createOtherPortalStudent(suite.server.db.knex);
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`refuses empty fields without a request and a wrong password with a clear message at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const calls = recordPortalCalls(page);
       await page.goto('/student-portal');
       await page.getByRole('heading', { name: 'Student Portal', level: 1 }).waitFor();
@@ -69,7 +63,7 @@ describe.skipIf(!hasBrowser)('student portal', () => {
     });
 
     it(`signs in, keeps the session on reload and signs out at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/student-portal');
       await page.getByLabel('Username').waitFor();
 
@@ -112,7 +106,7 @@ describe.skipIf(!hasBrowser)('student portal', () => {
       expect(await page.getByLabel('Password').inputValue()).toBe('');
       expect(await page.getByText(DEMO.name).count()).toBe(0);
       // Ended on the server, not only hidden: the browser's own request is refused, and a reload shows the form.
-      expect((await context.request.get(`${server.url}/api/portal/me`)).status()).toBe(401);
+      expect((await context.request.get(`${suite.server.url}/api/portal/me`)).status()).toBe(401);
       await page.reload();
       await page.getByLabel('Username').waitFor();
       expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
@@ -122,8 +116,8 @@ describe.skipIf(!hasBrowser)('student portal', () => {
 
   it('shows a second student only their own data', async (ctx) => {
     // The second student is written straight into the server's database, which needs DATABASE_URL (CI sets it).
-    if (!server.db) ctx.skip();
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    if (!suite.server.db) ctx.skip();
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/student-portal');
     await signIn(page, OTHER_STUDENT.username, OTHER_STUDENT.password);
     await page.getByRole('heading', { name: `Welcome back, ${OTHER_STUDENT.name}` }).waitFor();

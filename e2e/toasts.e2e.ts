@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 // Toasts as SPEC section 9 sets them (issue 3), seen through the admin sign-in form, which raises them:
 // one at a time (a new one replaces the old), 5000 ms, swipe right past 50 px, F8, and a dismissed toast that
@@ -21,19 +21,11 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)('toasts', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows one toast at a time, swipes it away, and lets the next one through at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/admin/login');
       const signIn = page.getByRole('button', { name: 'Access Mission Control' });
       await signIn.click();
@@ -66,7 +58,7 @@ describe.skipIf(!hasBrowser)('toasts', () => {
   }
 
   it('closes a toast after 5000 ms, and F8 moves focus to the toasts', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await page.clock.install();
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Access Mission Control' }).click();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
 const counter = (page: Page) => page.getByText(/^Showing \d+ of \d+ universities$/);
 const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
@@ -32,19 +32,11 @@ async function namesWhen(page: Page, ready: (names: string[]) => boolean): Promi
 
 // The partner universities journey (issue 3): every filter, the URL, reload, the empty state and Clear All Filters.
 describe.skipIf(!hasBrowser)('partner universities', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`lists all 30 with their figures, labelled filters and no accessibility violations at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/universities');
       await expectShowing(page, 30);
       for (const blurb of ['30+', '1000+', '95%', '100%']) expect(await page.getByText(blurb, { exact: true }).count()).toBe(1);
@@ -69,7 +61,7 @@ describe.skipIf(!hasBrowser)('partner universities', () => {
     });
 
     it(`filters by search, type and location, keeps them in the URL across a reload, at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/universities');
       await expectShowing(page, 30);
 
@@ -110,7 +102,7 @@ describe.skipIf(!hasBrowser)('partner universities', () => {
     });
 
     it(`shows the empty state and Clear All Filters resets all three at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.goto('/universities?q=astronomy&type=Private&location=Sabah');
       await page.getByRole('heading', { name: 'No universities found' }).waitFor();
       expect(await page.getByText('Try adjusting your search criteria or filters to find universities.').isVisible()).toBe(true);
@@ -128,7 +120,7 @@ describe.skipIf(!hasBrowser)('partner universities', () => {
   }
 
   it('ignores a malformed filter in a shared link instead of failing', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await page.goto('/universities?type=Secret&location=Penang');
     await page.getByRole('heading', { name: 'Universiti Sains Malaysia (USM)' }).waitFor();
     expect(await type(page).inputValue()).toBe('all');

@@ -40,14 +40,17 @@ export async function startServer(options: { webDir?: string } = {}): Promise<E2
   let child = spawnServer();
   const url = await waitForUrl(child);
   env.PORT = new URL(url).port;
+  let stopped: Promise<void> | undefined;
   return {
     url,
     db,
-    stop: async () => {
-      await exit(child);
-      await db?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    // Once: a journey may stop the server itself (to test offline), and the suite stops it again after.
+    stop: () =>
+      (stopped ??= (async () => {
+        await exit(child);
+        await db?.drop();
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      })()),
     halt: () => exit(child),
     resume: async () => {
       child = spawnServer();
