@@ -24,8 +24,10 @@ const NavLink = chakra(Link);
 export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   // Phones render neither the desktop navigation nor the theme buttons (both live in the menu there): less work
-  // on the slowest devices. 1024 px is Chakra's lg breakpoint.
+  // on the slowest devices. 1024 px is Chakra's lg breakpoint. The prerendered page (width unknown) carries both
+  // headers and lets the lg media query show one, so a desktop's first paint is already the desktop header.
   const wide = useMediaQuery('(min-width: 1024px)');
+  const desktopOnly = { base: 'none', lg: 'flex' } as const;
   return (
     <chakra.header
       data-scrolled={scrolled || undefined}
@@ -56,8 +58,8 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
           </HStack>
         </Link>
 
-        {wide ? (
-        <chakra.nav aria-label="Main" mx="auto">
+        {wide !== false ? (
+        <chakra.nav aria-label="Main" mx="auto" display={desktopOnly}>
           <HStack as="ul" gap="1" listStyle="none">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -80,14 +82,25 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
         </chakra.nav>
         ) : null}
 
-        <HStack gap="2" ms={wide ? '0' : 'auto'}>
+        <HStack gap="2" ms={{ base: 'auto', lg: '0' }}>
           <PublicNetworkStatus />
-          {wide ? <ThemeToggle /> : null}
+          {wide !== false ? (
+            <Box display={desktopOnly}>
+              <ThemeToggle />
+            </Box>
+          ) : null}
           <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }} display={{ base: 'none', sm: 'inline-flex' }}>
             <Link to="/student-portal">Student Portal</Link>
           </Button>
-          {wide ? null : (
-            <IconButton aria-label="menu" aria-expanded={menuOpen} aria-controls="mobile-menu" variant="ghost" onClick={onToggleMenu}>
+          {wide === true ? null : (
+            <IconButton
+              aria-label="menu"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              variant="ghost"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={onToggleMenu}
+            >
               {menuOpen ? <X /> : <Menu />}
             </IconButton>
           )}
