@@ -24,6 +24,18 @@ describe('describeActivity', () => {
     ).toEqual({ title: 'Visa approved', detail: 'Student Pass approved for Amina Hassan' });
   });
 
+  it('tells a merge from both sides, and the records it moved', () => {
+    const into = { mergedInto: { from: null, to: 'kept-id' } };
+    expect(describeActivity(facts({ action: 'merged', changes: into }))).toEqual({ title: 'Duplicate merged', detail: 'Amina Hassan was merged into another profile' });
+    expect(describeActivity(facts({ action: 'merged', changes: { mergedFrom: { from: null, to: 'lead-id' } } })).detail).toBe(
+      'A duplicate profile was merged into Amina Hassan',
+    );
+    expect(describeActivity(facts({ entity: 'application', action: 'moved', program: 'BSc Nursing', universityName: 'UM' }))).toEqual({
+      title: 'Application moved',
+      detail: "Amina Hassan's application for BSc Nursing at UM moved from a merged duplicate",
+    });
+  });
+
   it('falls back to SPEC\'s "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });

@@ -38,12 +38,18 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     }
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
+    if (action === 'merged') {
+      return facts.changes.mergedInto
+        ? { title: 'Duplicate merged', detail: `${name} was merged into another profile` }
+        : { title: 'Duplicate merged', detail: `A duplicate profile was merged into ${name}` };
+    }
     return { title: 'Student details updated', detail: `${name}'s profile was edited` };
   }
   if (entity === 'application') {
     const status = movedTo(facts, 'status') as ApplicationStatus | null;
     const what = [facts.program, facts.universityName].filter(Boolean).join(' at ') || 'an application';
     if (action === 'created') return { title: 'New application', detail: `${name} applied for ${what}` };
+    if (action === 'moved') return { title: 'Application moved', detail: `${name}'s application for ${what} moved from a merged duplicate` };
     if (action === 'status_changed' && status) {
       return { title: 'Application status updated', detail: `Status changed to ${APPLICATION_STATUS_LABELS[status] ?? status} for ${name}` };
     }
@@ -52,6 +58,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
   const status = movedTo(facts, 'status') as VisaStatus | null;
   const visa = facts.visaType ?? 'Visa';
   if (action === 'created') return { title: 'New visa case', detail: `${visa} case opened for ${name}` };
+  if (action === 'moved') return { title: 'Visa case moved', detail: `${name}'s ${visa} case moved from a merged duplicate` };
   if (action === 'status_changed' && status === 'approved') return { title: 'Visa approved', detail: `${visa} approved for ${name}` };
   if (action === 'status_changed' && status) {
     return { title: 'Visa case updated', detail: `Status changed to ${VISA_STATUS_LABELS[status] ?? status} for ${name}` };

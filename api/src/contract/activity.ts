@@ -7,8 +7,11 @@ import { duplicateMatchSchema } from './crm-writes';
 export const ACTIVITY_ENTITIES = ['student', 'application', 'visa_case'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
-/** created, updated, stage_changed (students), status_changed (applications, visa cases), duplicate_kept. */
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept'] as const;
+/**
+ * created, updated, stage_changed (students), status_changed (applications, visa cases), duplicate_kept,
+ * merged (both students of a merge), moved (an application or visa case a merge moved to the kept student).
+ */
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept', 'merged', 'moved'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const activityEntrySchema = z.object({

@@ -97,11 +97,26 @@ export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 export const createdStudentSchema = studentSchema.extend({ possibleDuplicateOf: duplicateMatchSchema.array() });
 export type CreatedStudent = z.infer<typeof createdStudentSchema>;
 
-/** POST /api/admin/students/:id/duplicates: a person decided the flagged lead is a different student. */
-export const resolveDuplicateSchema = z.object({
-  resolution: z.literal('keep', { error: 'Choose how to resolve the possible duplicate.' }),
-});
+/**
+ * POST /api/admin/students/:id/duplicates, on the flagged lead. `keep`: a person decided it is a different student.
+ * `merge`: it is the same person as `into` (one of its flags): its records move there and this profile goes. The two
+ * versions are the ones the person looked at: if either row changed since, the merge is refused (409).
+ */
+export const resolveDuplicateSchema = z.discriminatedUnion(
+  'resolution',
+  [
+    z.object({ resolution: z.literal('keep') }),
+    z.object({
+      resolution: z.literal('merge'),
+      into: z.uuid('Choose the student to merge into.'),
+      version,
+      intoVersion: z.number({ error: 'The version of the student to merge into is missing.' }).int().min(1),
+    }),
+  ],
+  { error: 'Choose how to resolve the possible duplicate: keep both or merge.' },
+);
 export type ResolveDuplicate = z.infer<typeof resolveDuplicateSchema>;
+export type MergeDuplicate = Extract<ResolveDuplicate, { resolution: 'merge' }>;
 
 // Applications -----------------------------------------------------------------------------------------------
 

@@ -10,11 +10,12 @@ import { listStudentActivity, readableEntities } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { recordId } from '../crm-writes/references';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
 import { getStudentDetail } from './detail-queries';
 import { keepAsSeparate } from './duplicates';
+import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
 
@@ -57,11 +58,19 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
     ctx.body = await updateStudent(db.knex, id, patch, ctx.state.admin.id);
   });
 
+  // Keep both answers the flagged lead; a merge answers the kept student (also when resent after a lost answer).
   router.post('/students/:id/duplicates', ...write, async (ctx) => {
     const id = recordId(ctx.params.id, 'student');
-    parseInput(resolveDuplicateSchema, ctx.request.body, 'resolution');
-    await keepAsSeparate(db.knex, id, ctx.state.admin.id);
-    ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
+    const input = parseInput(resolveDuplicateSchema, ctx.request.body, 'resolution');
+    if (input.resolution === 'keep') {
+      await keepAsSeparate(db.knex, id, ctx.state.admin.id);
+      ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
+      return;
+    }
+    await mergeDuplicate(db.knex, id, input, ctx.state.admin.id);
+    const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
+    if (!kept) throw new HttpError(409, 'The student this was merged into has since been removed.');
+    ctx.body = kept;
   });
   return router;
 }

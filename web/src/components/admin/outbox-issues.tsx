@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
   visaType: 'Visa type',
 };
 
+const REFUSED: Record<OutboxEntry['op'], string> = { create: 'the new record', update: 'the change to', merge: 'the merge of' };
+
 /** What a row is called, whatever its table. */
 export function rowTitle(row: OutboxRow): string {
   if ('personalInfo' in row) return row.personalInfo.name || 'Unknown Student';
@@ -67,7 +69,7 @@ function Issue({ entry }: { entry: OutboxEntry }) {
       <Flex gap="2" align="center">
         <Alert.Indicator />
         <Alert.Title>
-          {conflict ? `Someone else changed ${title} first` : `The server refused ${entry.op === 'create' ? 'the new record' : 'the change to'} ${title}`}
+          {conflict ? `Someone else changed ${title} first` : `The server refused ${REFUSED[entry.op]} ${title}`}
         </Alert.Title>
       </Flex>
       <Alert.Description>{entry.error}</Alert.Description>

@@ -101,7 +101,16 @@ export function StudentDetailPage() {
         <SyncBadge waiting={waiting} />
       </Flex>
       <OutboxIssues studentId={id} />
-      <DuplicateFlag id={id} matches={query.data?.possibleDuplicateOf ?? []} canWrite={canWrite} />
+      <DuplicateFlag
+        id={id}
+        matches={query.data?.possibleDuplicateOf ?? []}
+        canWrite={canWrite}
+        merge={{
+          lead: student,
+          owner: admin.id,
+          records: { applications: query.data?.applications?.length ?? null, visaCases: query.data?.visaCases?.length ?? null },
+        }}
+      />
       {edit && canWrite ? (
         <Stack gap="3">
           <Text fontWeight="semibold">Edit {name}</Text>

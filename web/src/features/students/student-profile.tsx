@@ -1,4 +1,4 @@
-import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
 import { keepDuplicate } from './api/get-student';
 import { STUDENTS_URL } from './api/get-students';
+import { MergeDuplicate, type LeadRecords } from './merge-duplicate';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -38,11 +39,13 @@ export function StudentProfile({ student: s }: { student: Student }) {
   );
 }
 
+type MergeProps = { lead: Student; owner: string; records: LeadRecords };
+
 /**
  * A new lead whose phone or e-mail matches another student: flagged for a person, never merged silently.
- * "Keep both" clears the flag; merging is done by hand from the other record (the API offers no merge).
+ * "Keep both" clears the flag; "Merge into <name>" moves this lead's records there and removes it.
  */
-export function DuplicateFlag({ id, matches, canWrite }: { id: string; matches: DuplicateMatch[]; canWrite: boolean }) {
+export function DuplicateFlag({ id, matches, canWrite, merge }: { id: string; matches: DuplicateMatch[]; canWrite: boolean; merge: MergeProps }) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -72,6 +75,11 @@ export function DuplicateFlag({ id, matches, canWrite }: { id: string; matches: 
                 </Link>
               </ChakraLink>
               . Open it to compare before deciding.
+              {canWrite && (
+                <Box mt="1">
+                  <MergeDuplicate match={m} {...merge} />
+                </Box>
+              )}
             </li>
           ))}
         </Stack>

@@ -42,6 +42,15 @@ export async function updateStudent(owner: string, current: Student, changes: Ch
   return row;
 }
 
+/**
+ * Merge a flagged lead into the student it duplicates. Only the server can move the records, so nothing changes
+ * locally until it answers; offline the merge waits in the outbox (the lead marked "Waiting to sync").
+ */
+export async function mergeStudent(owner: string, lead: Student, into: Student): Promise<void> {
+  const body = { resolution: 'merge', into: into.id, intoVersion: into.version };
+  await record({ owner, entity: 'students', rowId: lead.id, op: 'merge', body, row: lead, before: lead });
+}
+
 export async function createApplication(
   owner: string,
   input: CreateApplication,

@@ -118,6 +118,19 @@ describe('classify', () => {
     expect(classify(nested, refusal(409, 'x', withPhone)).kind).toBe('ack');
     expect(classify(update, refusal(409, 'Stage refused')).kind).toBe('rejected');
   });
+
+  it("acknowledges a merge with the kept student, and refuses a stale one for the person to look again (no 'keep mine')", () => {
+    const merge = entry('lead', 'merge', { resolution: 'merge', into: 'kept', intoVersion: 2 }, { baseVersion: 1 });
+    const kept = student('kept', 'Kept', 3);
+    expect(classify(merge, { status: 200, body: { student: kept, possibleDuplicateOf: [], applications: [], visaCases: [] } })).toEqual({
+      kind: 'ack',
+      row: kept,
+    });
+    expect(classify(merge, refusal(409, 'One of these students was changed since you looked.', student('lead', 'Lead', 2)))).toEqual({
+      kind: 'rejected',
+      message: 'One of these students was changed since you looked.',
+    });
+  });
 });
 
 describe('flushOutbox', () => {

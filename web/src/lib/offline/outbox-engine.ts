@@ -15,12 +15,15 @@ export type OutboxEntry = {
   owner: string;
   entity: SyncEntity;
   rowId: string;
-  op: 'create' | 'update';
-  /** create: the whole payload, with the client's id (a resend is idempotent); update: the changed fields. */
+  op: 'create' | 'update' | 'merge';
+  /**
+   * create: the whole payload, with the client's id (a resend is idempotent); update: the changed fields;
+   * merge (a flagged lead into the student it duplicates): the kept student's id and the version seen of it.
+   */
   body: Record<string, unknown>;
-  /** update: the version the change was made on; null until the row's create has been acknowledged. */
+  /** update, merge: the version the change was made on; null until the row's create has been acknowledged. */
   baseVersion: number | null;
-  /** The row as it looks with this write applied: what the lists show while it waits. */
+  /** The row as it looks with this write applied: what the lists show while it waits (a merge: the lead as it was). */
   row: OutboxRow;
   /** The row before this write (null for a create): what a discard restores. */
   before: OutboxRow | null;
@@ -39,7 +42,10 @@ export type OutboxStore = {
   /** The owner's entries in seq order. */
   list: (owner: string) => Promise<OutboxEntry[]>;
   update: (seq: number, patch: Partial<OutboxEntry>) => Promise<void>;
-  /** Deletes the entry, rebases the row's later entries on the server's version and stores the server row. */
+  /**
+   * Deletes the entry, rebases the row's later entries on the server's version and stores the server row; for a
+   * merge `row` is the kept student, and the lead's row goes.
+   */
   acknowledge: (entry: OutboxEntry, row: OutboxRow) => Promise<void>;
 };
 
@@ -87,16 +93,19 @@ export function alreadyApplied(patch: Record<string, unknown>, current: Record<s
 /**
  * Network failure (null) and 5xx are transient; 401 waits for the same user to sign in again; 409 with the
  * server's row is a conflict (unless the row already holds our change: our own write, its answer lost);
- * any other 4xx is a refusal with the server's reason.
+ * any other 4xx is a refusal with the server's reason. A merge answers the kept student's page; a refused merge
+ * is never "kept mine" blindly: the person looks at both students again.
  */
 export function classify(entry: OutboxEntry, result: SendResult | null): Outcome {
   if (!result) return { kind: 'retry', message: 'No connection to the server.' };
   const { status, body } = result;
-  if (status >= 200 && status < 300) return { kind: 'ack', row: body as OutboxRow };
+  if (status >= 200 && status < 300) {
+    return { kind: 'ack', row: (entry.op === 'merge' ? (body as { student: OutboxRow }).student : body) as OutboxRow };
+  }
   if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', message: `The server answered ${status}.` };
   if (status === 401) return { kind: 'unauthorized' };
   const { message, current } = errorOf(body);
-  if (status === 409 && current) {
+  if (status === 409 && current && entry.op !== 'merge') {
     if (entry.op === 'update' && alreadyApplied(entry.body, current as Record<string, unknown>)) return { kind: 'ack', row: current };
     return { kind: 'conflict', current, message: message ?? 'Someone else changed this record first.' };
   }
@@ -145,8 +154,8 @@ function nextToSend(entries: readonly OutboxEntry[]): OutboxEntry | undefined {
   for (const entry of entries) {
     const parent = parentOf(entry);
     const held = entry.state !== 'pending' || blocked.has(entry.rowId) || (parent !== undefined && blocked.has(parent));
-    // An update whose create is not acknowledged yet has no version to send.
-    if (held || (entry.op === 'update' && entry.baseVersion === null)) blocked.add(entry.rowId);
+    // An update (or merge) whose create is not acknowledged yet has no version to send.
+    if (held || (entry.op !== 'create' && entry.baseVersion === null)) blocked.add(entry.rowId);
     else return entry;
   }
   return undefined;

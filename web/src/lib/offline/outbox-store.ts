@@ -1,5 +1,6 @@
 // The outbox on IndexedDB: a write and its optimistic local row land in one transaction, and every way out of
 // the outbox (acknowledged, kept, taken, discarded) is a transaction too, so a crash never half-applies one.
+import type { Student } from '../../../../api/src/contract/crm';
 import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
 import { tableOf } from './dexie-store';
 import { offlineDatabase, type OfflineDatabase } from './offline-db';
@@ -36,7 +37,7 @@ export type NewWrite = Pick<OutboxEntry, 'owner' | 'entity' | 'rowId' | 'op' | '
 export async function enqueueWrite(write: NewWrite, db: OfflineDatabase = offlineDatabase()): Promise<number> {
   return db.transaction('rw', [db.outbox, tableOf(db, write.entity)], async () => {
     const earlier = await db.outbox.where('rowId').equals(write.rowId).count();
-    const baseVersion = write.op === 'update' && earlier === 0 ? (write.before?.version ?? null) : null;
+    const baseVersion = write.op !== 'create' && earlier === 0 ? (write.before?.version ?? null) : null;
     await putRow(db, write.entity, write.row);
     return db.outbox.add({
       ...write,
@@ -58,16 +59,36 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): Outbo
     update: async (seq, patch) => {
       await db.outbox.update(seq, patch);
     },
-    acknowledge: (entry, row) =>
-      db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
+    acknowledge: (entry, row) => {
+      if (entry.op === 'merge') return acknowledgeMerge(db, entry, row as Student);
+      return db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
         const later = await laterOf(db, entry);
         await db.outbox.delete(entry.seq!);
         await db.outbox.bulkPut(rebased(later, entry, row.version));
         // With later edits still waiting, the local row keeps them (on the server's new version).
         const last = later.at(-1);
         await putRow(db, entry.entity, last ? ({ ...last.row, version: row.version } as OutboxRow) : row);
-      }),
+      });
+    },
   };
+}
+
+/**
+ * A merge the server made: the lead's row goes, the kept student's comes (unless a write of it waits: a pull never
+ * overwrites one either), and the lead's records show under the kept student until the next pull brings them.
+ */
+function acknowledgeMerge(db: OfflineDatabase, entry: OutboxEntry, kept: Student): Promise<void> {
+  return db.transaction('rw', [db.outbox, db.students, db.applications, db.visaCases], async () => {
+    // An edit of the lead made while the merge waited is sent on the lead's last version: refused, and shown.
+    const later = await laterOf(db, entry);
+    await db.outbox.delete(entry.seq!);
+    await db.outbox.bulkPut(rebased(later, entry, (entry.baseVersion ?? 0) + 1));
+    await db.students.delete(entry.rowId);
+    if ((await db.outbox.where('rowId').equals(kept.id).count()) === 0) await db.students.put(kept);
+    const moved = { studentId: kept.id, studentName: kept.personalInfo.name };
+    await db.applications.where('studentId').equals(entry.rowId).modify(moved);
+    await db.visaCases.where('studentId').equals(entry.rowId).modify(moved);
+  });
 }
 
 /** Conflict, "keep mine": send my change again, on the version the server has now. */

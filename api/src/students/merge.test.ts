@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { filledFrom } from './merge';
+
+const row = (fields: Record<string, unknown>) => ({ id: 'x', version: 1, deleted_at: null, tags: [], personal_info: { name: 'x' }, ...fields });
+
+describe('filledFrom', () => {
+  it("fills only what the kept student lacks, never overwriting it, and unites the tags in the kept one's order", () => {
+    const kept = row({
+      personal_info: { name: 'Amina Yusuf', phone: '+254 700 111 222', email: '' },
+      field_of_study: null,
+      destination_city: 'Penang',
+      tags: ['Office', 'Fair'],
+    });
+    const lead = row({
+      personal_info: { name: 'Amina Y.', phone: '0700 111 222', email: 'amina@example.com', country: 'Kenya' },
+      field_of_study: 'Nursing',
+      destination_city: 'Kuala Lumpur',
+      assigned_counselor: null,
+      tags: ['WhatsApp', 'Fair'],
+    });
+    const columns = filledFrom(kept, lead);
+    expect(JSON.parse(columns.personal_info as string)).toEqual({
+      name: 'Amina Yusuf',
+      phone: '+254 700 111 222',
+      email: 'amina@example.com',
+      country: 'Kenya',
+    });
+    expect(columns).toMatchObject({ field_of_study: 'Nursing', tags: ['Office', 'Fair', 'WhatsApp'] });
+    expect(columns).not.toHaveProperty('destination_city');
+    expect(columns).not.toHaveProperty('assigned_counselor');
+  });
+});

@@ -1,0 +1,140 @@
+// Merging a flagged lead into the student it duplicates, decided by a person (never done silently). One
+// transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
+// lead (a tombstone for the offline copies) and writes the trail.
+import type { Knex } from 'knex';
+import type { MergeDuplicate, PersonalInfo, Student } from '../contract';
+import { readApplication } from '../applications/write-queries';
+import { recordActivity } from '../crm-writes/audit';
+import { withDomainErrors } from '../http/db-errors';
+import { HttpError, notFound } from '../http/errors';
+import { invalidateFigures } from '../http/figures-cache';
+import { readVisaCase } from '../visa-cases/write-queries';
+import { readStudent } from './write-queries';
+
+type LockedStudent = {
+  id: string;
+  personal_info: PersonalInfo & Record<string, unknown>;
+  tags: string[];
+  version: number;
+  deleted_at: Date | null;
+} & Record<string, unknown>;
+
+/** Columns the kept student takes from the duplicate only where it has nothing. */
+const FILLED_COLUMNS = ['field_of_study', 'destination_city', 'assigned_counselor', 'satisfaction_rating', 'scholarship_id', 'scholarship_status'];
+
+const empty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The kept student's columns after taking what the duplicate knows and it does not; never overwrites. */
+export function filledFrom(kept: LockedStudent, duplicate: LockedStudent): Record<string, unknown> {
+  const info: Record<string, unknown> = { ...kept.personal_info };
+  for (const [key, value] of Object.entries(duplicate.personal_info)) if (empty(info[key]) && !empty(value)) info[key] = value;
+  const columns: Record<string, unknown> = {
+    personal_info: JSON.stringify(info),
+    tags: [...new Set([...kept.tags, ...duplicate.tags])],
+  };
+  for (const column of FILLED_COLUMNS) if (empty(kept[column]) && !empty(duplicate[column])) columns[column] = duplicate[column];
+  return columns;
+}
+
+/** Moves the duplicate's rows of `table` to the kept student, bumping version and updated_at so the delta sync sends them. */
+async function moveRecords(trx: Knex.Transaction, table: 'applications' | 'visa_cases', from: string, to: string): Promise<string[]> {
+  const moved = await trx(table)
+    .where({ student_id: from })
+    .update({ student_id: to, version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+    .returning<{ id: string; deleted_at: Date | null }[]>(['id', 'deleted_at']);
+  return moved.filter((r) => r.deleted_at === null).map((r) => r.id);
+}
+
+/** The flags the merge settles: the lead's own, and the ones naming it (moved to the kept student where they can be). */
+async function settleFlags(trx: Knex.Transaction, id: string, into: string, actorId: string): Promise<void> {
+  const resolved = { resolved_at: trx.fn.now(), resolved_by: actorId, resolution: 'merge' };
+  await trx('student_duplicate_flags').where({ student_id: id }).whereNull('resolved_at').update(resolved);
+  // Another lead flagged as a copy of the removed one is now a possible copy of the kept student.
+  await trx.raw(
+    `update student_duplicate_flags f set duplicate_of = ? where f.duplicate_of = ? and f.resolved_at is null and f.student_id <> ?
+       and not exists (select 1 from student_duplicate_flags o where o.student_id = f.student_id and o.duplicate_of = ?)`,
+    [into, id, into, into],
+  );
+  await trx('student_duplicate_flags').where({ duplicate_of: id }).whereNull('resolved_at').update(resolved);
+}
+
+/**
+ * Merges the flagged lead `id` into `input.into`. Resent after a lost answer (the lead already removed by this
+ * merge) it does nothing and answers as done; the caller then answers with the kept student.
+ */
+export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate, actorId: string): Promise<void> {
+  const into = input.into.toLowerCase();
+  if (into === id) throw new HttpError(422, 'A student cannot be merged into itself. Choose the other student.');
+  const wrote = await withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      // Both rows locked, in id order so two merges of the same pair cannot deadlock.
+      const rows = (await trx('students').whereIn('id', [id, into]).orderBy('id').forUpdate().select('*')) as LockedStudent[];
+      const duplicate = rows.find((r) => r.id === id);
+      const kept = rows.find((r) => r.id === into);
+      if (!duplicate) throw notFound('No student with this id: it may have been removed.');
+      if (!kept) throw notFound('No student to merge into with this id.');
+      const flag = await trx('student_duplicate_flags').where({ student_id: id, duplicate_of: into }).first('resolved_at');
+      if (!flag) throw new HttpError(422, 'These students are not flagged as possible duplicates of each other, so they cannot be merged.');
+      if (duplicate.deleted_at) {
+        if (await mergedBefore(trx, id, into)) return false; // this merge, resent after a lost answer
+        throw new HttpError(409, 'This student was removed, so it cannot be merged.');
+      }
+      if (kept.deleted_at) throw new HttpError(409, 'The student to merge into was removed. Open the list and check again.');
+      if (flag.resolved_at) throw new HttpError(409, 'Someone already decided these are different students.');
+      const [before, keptBefore] = [(await readStudent(trx, id))!, (await readStudent(trx, into))!];
+      if (duplicate.version !== input.version || kept.version !== input.intoVersion) {
+        throw new HttpError(409, 'One of these students was changed since you looked. Check both profiles, then merge again.', {
+          current: before,
+          into: keptBefore,
+        });
+      }
+      const movedApplications = await moveRecords(trx, 'applications', id, into);
+      const movedVisaCases = await moveRecords(trx, 'visa_cases', id, into);
+      await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
+      // A portal login follows the person when the kept student has none.
+      if (!(await trx('portal_accounts').where({ student_id: into }).first('id'))) {
+        await trx('portal_accounts').where({ student_id: id }).update({ student_id: into });
+      }
+      await trx('students')
+        .where({ id: into })
+        .update({ ...filledFrom(kept, duplicate), version: kept.version + 1, updated_at: trx.fn.now() });
+      await trx('students').where({ id }).update({ deleted_at: trx.fn.now(), version: duplicate.version + 1, updated_at: trx.fn.now() });
+      await settleFlags(trx, id, into, actorId);
+      await recordMerge(trx, actorId, { before, keptBefore, movedApplications, movedVisaCases });
+      return true;
+    }),
+  );
+  if (wrote) invalidateFigures(db);
+}
+
+/** Whether the trail holds this very merge (the lead already merged into `into`). */
+async function mergedBefore(trx: Knex.Transaction, id: string, into: string): Promise<boolean> {
+  const entry = await trx('activity_log')
+    .where({ entity: 'student', entity_id: id, action: 'merged' })
+    .whereRaw("after->>'mergedInto' = ?", [into])
+    .first('id');
+  return entry !== undefined;
+}
+
+type MergeFacts = { before: Student; keptBefore: Student; movedApplications: string[]; movedVisaCases: string[] };
+
+/**
+ * The trail: `moved` on each record that moved, then `merged` on both students (where it went, what was filled);
+ * the kept student's entry last, so it heads the kept student's timeline.
+ */
+async function recordMerge(trx: Knex.Transaction, actorId: string, facts: MergeFacts): Promise<void> {
+  const { before, keptBefore } = facts;
+  const moves = [
+    ...facts.movedApplications.map((id) => ({ entity: 'application' as const, id, read: readApplication })),
+    ...facts.movedVisaCases.map((id) => ({ entity: 'visa_case' as const, id, read: readVisaCase })),
+  ];
+  for (const move of moves) {
+    const after = (await move.read(trx, move.id))!;
+    const previous = { ...after, studentId: before.id, studentName: before.personalInfo.name, version: after.version - 1 };
+    await recordActivity(trx, { actorId, entity: move.entity, entityId: move.id, action: 'moved', before: previous, after });
+  }
+  const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id };
+  await recordActivity(trx, { actorId, entity: 'student', entityId: before.id, action: 'merged', before, after: leadAfter });
+  const keptAfter = { ...(await readStudent(trx, keptBefore.id))!, mergedFrom: before.id };
+  await recordActivity(trx, { actorId, entity: 'student', entityId: keptBefore.id, action: 'merged', before: keptBefore, after: keptAfter });
+}
