@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Analytics, DashboardSummary, StudentPage } from '../api/src/contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, offlineStoreCounts } from './support/pwa';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const lastUpdated = (page: Page) => page.getByText(/^Last updated /);
@@ -29,23 +29,14 @@ function persistAnswer(granted: boolean): string {
 // A counselor at a fair: Mission Control opens with no network after one online visit, with the last figures
 // saved and their time; a shared laptop keeps none of them after logout.
 describe.skipIf(!hasBrowser)('Mission Control offline', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let stopped = false;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    if (!stopped) await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('opens the dashboard, analytics and a screen never visited with the network gone, with the saved figures and their time', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'admin');
-    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
-    const analytics = await apiGet<Analytics>(context, server.url, '/api/admin/analytics');
-    const students = await apiGet<StudentPage>(context, server.url, '/api/admin/students?limit=1');
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'admin');
+    const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
+    const analytics = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics');
+    const students = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?limit=1');
     const visaRate = `${Math.round(analytics.performanceKPIs.visaSuccessRate)}%`;
 
     await page.goto('/admin/analytics');
@@ -56,7 +47,7 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     const savedAt = await lastUpdated(page).textContent();
     expect(savedAt).toMatch(/^Last updated \d{2}:\d{2}$/);
     await synced(page);
-    await readyForOffline(page, server.url);
+    await readyForOffline(page, suite.server.url);
 
     await context.setOffline(true);
     await page.reload();
@@ -75,10 +66,29 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await context.close();
   });
 
+  it('opens analytics offline after sign-in although it was never opened online', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'admissions_lead');
+    const analytics = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics');
+    await page.goto('/admin/students');
+    await synced(page);
+    await readyForOffline(page, suite.server.url);
+    // Saved in the background after sign-in: the dashboard's answer and the analytics one.
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries, { timeout: 20_000 }).toBe(2);
+
+    await context.setOffline(true);
+    await page.goto('/admin/analytics');
+    await tile(page, 'Visa Success Rate').getByText(`${Math.round(analytics.performanceKPIs.visaSuccessRate)}%`, { exact: true }).waitFor();
+    await lastUpdated(page).waitFor();
+    expect(await lastUpdated(page).textContent()).toMatch(/^Last updated \d{2}:\d{2}$/);
+    await page.getByText('Offline: showing the figures saved on this device.').waitFor();
+    await context.close();
+  });
+
   it('warns, politely, when the browser refuses to keep the offline copy, and not when it agrees', async () => {
-    const refused = await openPage(browser, server.url, PHONE);
+    const refused = await openPage(suite.browser, suite.server.url, PHONE);
     await refused.context.addInitScript(persistAnswer(false));
-    await signInAs(refused.context, server.url, 'counselor');
+    await signInAs(refused.context, suite.server.url, 'counselor');
     const page = refused.page;
     await page.goto('/admin/dashboard');
     const warning = page.getByRole('status').filter({ hasText: 'Offline data may be cleared' });
@@ -91,9 +101,9 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     expect(await warning.count()).toBe(0);
     await refused.context.close();
 
-    const granted = await openPage(browser, server.url, DESKTOP);
+    const granted = await openPage(suite.browser, suite.server.url, DESKTOP);
     await granted.context.addInitScript(persistAnswer(true));
-    await signInAs(granted.context, server.url, 'counselor');
+    await signInAs(granted.context, suite.server.url, 'counselor');
     await granted.page.goto('/admin/dashboard');
     await synced(granted.page);
     expect(await granted.page.getByText('Offline data may be cleared').count()).toBe(0);
@@ -101,21 +111,23 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
   });
 
   it('wipes the saved figures on logout and when the session is found expired', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
+    // The dashboard's answer, and the analytics one saved after sign-in.
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(2);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/admin/login');
     expect(await offlineStoreCounts(page, ['queries'])).toEqual({ queries: 0 });
 
-    await signInAs(context, server.url, 'admin');
+    await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(2);
     await context.clearCookies(); // the server no longer knows this browser: the next request is a 401
-    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    // (Not Analytics: its answer was saved after sign-in, so opening it asks the server nothing.)
+    await page.getByRole('link', { name: 'Students', exact: true }).first().click();
     await page.waitForURL('**/admin/login');
     expect(await offlineStoreCounts(page, ['queries'])).toEqual({ queries: 0 });
     await context.close();
@@ -123,16 +135,15 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
 
   // Last: it stops the server.
   it('shows the saved dashboard on a phone with the server process stopped, saying it could not refresh', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'counselor');
-    const summary = await apiGet<DashboardSummary>(context, server.url, '/api/admin/dashboard');
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
+    const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
     await page.goto('/admin/dashboard');
     await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
     await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(1);
-    await readyForOffline(page, server.url);
+    await readyForOffline(page, suite.server.url);
 
-    stopped = true;
-    await server.stop();
+    await suite.server.stop();
     await page.reload();
     await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
     await page.getByText('Could not refresh: showing the figures saved on this device.').waitFor();

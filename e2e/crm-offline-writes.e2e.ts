@@ -1,11 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../api/src/contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { outboxCount, studentsNamed } from './support/crm';
 import { controlledBy } from './support/pwa';
-import { startServer, type E2eServer } from './support/server';
+import { serverAndBrowser } from './support/suite';
+
+/** The shell's outbox summary under the header (a named region only while something waits). */
+const outboxSummary = (page: Page) => page.getByRole('region', { name: 'Changes not yet on the server' });
 
 function card(page: Page, name: string) {
   return page.getByRole('region', { name: 'Students' }).getByRole('article', { name });
@@ -20,19 +23,11 @@ async function addLead(page: Page, name: string, phone: string) {
 
 // The counselor at a fair with no network: a lead typed on a phone is never lost and reaches the server once.
 describe.skipIf(!hasBrowser)('CRM writes offline', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser();
 
   it('keeps a lead added with the server stopped, across a reload, and stores it once when the server is back', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
     // The counselor opened the CRM and the lead form once with a network (the app's code is then on the phone).
     await page.goto('/admin/students');
     await controlledBy(page);
@@ -40,7 +35,7 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     await page.getByRole('link', { name: 'Add New Student' }).click();
     await page.getByLabel('Full name').waitFor();
 
-    await server.halt();
+    await suite.server.halt();
     try {
       await addLead(page, 'Farah Offline Abdi', '+254 700 111 222');
       await page.getByText('Saved - waiting to sync', { exact: true }).waitFor();
@@ -52,21 +47,50 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
       await card(page, 'Farah Offline Abdi').getByText('Waiting to sync').waitFor();
       expect(await outboxCount(page)).toBe(1);
     } finally {
-      await server.resume();
+      await suite.server.resume();
     }
     await page.reload();
     await card(page, 'Farah Offline Abdi').waitFor();
     await card(page, 'Farah Offline Abdi').getByText('Waiting to sync').waitFor({ state: 'detached' });
     expect(await outboxCount(page)).toBe(0);
-    const found = await studentsNamed(context, server.url, 'Farah Offline Abdi');
+    const found = await studentsNamed(context, suite.server.url, 'Farah Offline Abdi');
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({ personalInfo: { phone: '+254 700 111 222' }, tags: ['Nairobi Fair 2026'] });
     await context.close();
   });
 
+  it('says how many changes wait to sync, and sends them when the counselor taps "Sync now"', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
+    // The page's timers run on a clock the test can stop: then the worker's own retries cannot send the lead.
+    await page.clock.install();
+    // The app opened once with a network: its code is on the phone (served by the service worker).
+    await page.goto('/admin/students');
+    await controlledBy(page);
+    await page.getByRole('link', { name: 'Add New Student' }).click();
+    await page.getByLabel('Full name').waitFor();
+    expect(await outboxSummary(page).count()).toBe(0);
+
+    await suite.server.halt();
+    try {
+      await addLead(page, 'Amina Sync Now', '+255 754 555 0123');
+      await outboxSummary(page).getByText('1 change waiting to sync', { exact: true }).waitFor();
+      // From here no timer fires in the page (no back-off retry, no 30 s tick): only the button can send.
+      await page.clock.pauseAt(Date.now() + 2_000);
+    } finally {
+      await suite.server.resume();
+    }
+    await outboxSummary(page).getByRole('button', { name: 'Sync now' }).click();
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    expect((await studentsNamed(context, suite.server.url, 'Amina Sync Now')).total).toBe(1);
+    await page.clock.resume();
+    await outboxSummary(page).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('stores a lead once when the server kept it but its answer was lost, and the app sent it again', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'admin');
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'admin');
     let posts = 0;
     await page.route('**/api/admin/students', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
@@ -86,33 +110,33 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     await card(page, 'Kofi Lost Answer').getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     expect(posts).toBe(2);
     expect(await outboxCount(page)).toBe(0);
-    const found = await studentsNamed(context, server.url, 'Kofi Lost Answer');
+    const found = await studentsNamed(context, suite.server.url, 'Kofi Lost Answer');
     expect(found.total).toBe(1);
-    const activity = await apiGet<ActivityPage>(context, server.url, `/api/admin/students/${found.items[0]!.id}/activity`);
+    const activity = await apiGet<ActivityPage>(context, suite.server.url, `/api/admin/students/${found.items[0]!.id}/activity`);
     expect(activity.items.filter((e) => e.action === 'created')).toHaveLength(1);
     await context.close();
   });
 
   it('keeps a write made as the session ended, and sends it once the same admin signs in again', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students/new');
     await page.getByLabel('Full name').waitFor();
     await context.clearCookies(); // the session has ended: the server answers 401 from now on
     await addLead(page, 'Zainab Expired Session', '+234 803 555 0142');
     await expect.poll(() => outboxCount(page)).toBe(1);
 
-    await signInAs(context, server.url, 'counselor');
+    await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students');
     await card(page, 'Zainab Expired Session').waitFor();
     await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
-    expect((await studentsNamed(context, server.url, 'Zainab Expired Session')).total).toBe(1);
+    expect((await studentsNamed(context, suite.server.url, 'Zainab Expired Session')).total).toBe(1);
     await context.close();
   });
 
   it('asks before logout discards writes that have not reached the server, naming how many', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    await signInAs(context, server.url, 'counselor');
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'counselor');
     // The network drops every write (the reads still work): the lead waits.
     for (const path of ['students', 'applications']) {
       await page.route(`**/api/admin/${path}`, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()));
@@ -133,6 +157,7 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     await page.waitForURL('**/admin/applications');
     const application = page.getByRole('region', { name: 'Applications' }).getByRole('article', { name: 'Yusuf Never Sent: Diploma in Nursing' });
     await application.getByText('Waiting to sync').waitFor();
+    await outboxSummary(page).getByText('2 changes waiting to sync', { exact: true }).waitFor();
 
     const messages: string[] = [];
     page.once('dialog', (dialog) => (messages.push(dialog.message()), void dialog.dismiss()));

@@ -201,6 +201,13 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await issue.getByText('An application cannot go from draft to unconditional offer.').waitFor();
     await page.unroute(`**/api/admin/applications/${app.id}`);
 
+    // The shell's summary, on every page, leads to where the refused change is resolved.
+    await page
+      .getByRole('region', { name: 'Changes not yet on the server' })
+      .getByRole('link', { name: '1 needs your attention' })
+      .click();
+    await page.waitForURL('**/admin/applications');
+    await issue.getByText('An application cannot go from draft to unconditional offer.').waitFor();
     await issue.getByRole('button', { name: /Discard the refused change/ }).click();
     await issue.waitFor({ state: 'detached' });
     expect(await page.getByText('Not saved: refused').count()).toBe(0);

@@ -47,6 +47,9 @@ const adminLayoutRoute = createRoute({
       clearStoredAdmin();
       throw redirect({ to: '/admin/login' });
     }
+    // The dashboard and analytics answers, saved for offline use whether visited or not. A chunk that fails
+    // to load (offline) only means they are saved on their first visit instead.
+    void import('../offline-answers').then((m) => m.prefetchOfflineAnswers(admin)).catch(() => undefined);
     return { admin };
   },
   component: lazyRouteComponent(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),

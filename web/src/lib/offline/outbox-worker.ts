@@ -19,14 +19,25 @@ const URLS: Record<SyncEntity, string> = {
   'visa-cases': '/api/admin/visa-cases',
 };
 
-/** One entry over HTTP: a create is a POST with the client id (idempotent), an update a PATCH with its version. */
+/** The request of an entry: the create's POST, the update's PATCH, the merge's POST on the lead's duplicates. */
+function requestOf(entry: OutboxEntry): { method: 'POST' | 'PATCH'; url: string; body: Record<string, unknown> } {
+  const url = `${URLS[entry.entity]}/${entry.rowId}`;
+  const versioned = { ...entry.body, version: entry.baseVersion };
+  if (entry.op === 'create') return { method: 'POST', url: URLS[entry.entity], body: entry.body };
+  if (entry.op === 'merge') return { method: 'POST', url: `${url}/duplicates`, body: versioned };
+  return { method: 'PATCH', url, body: versioned };
+}
+
+/**
+ * One entry over HTTP: a create is a POST with the client id (idempotent), an update a PATCH with its version,
+ * a merge a POST with both versions (a resent merge is answered as done).
+ */
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult | null> {
-  const create = entry.op === 'create';
-  const body = create ? entry.body : { ...entry.body, version: entry.baseVersion };
+  const { method, url, body } = requestOf(entry);
   let res: Response;
   try {
-    res = await fetch(create ? URLS[entry.entity] : `${URLS[entry.entity]}/${entry.rowId}`, {
-      method: create ? 'POST' : 'PATCH',
+    res = await fetch(url, {
+      method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -88,26 +99,33 @@ export async function settled(owner: string, rowId: string, ms = 4_000): Promise
   return (await offlineDatabase().outbox.where('rowId').equals(rowId).count()) === 0;
 }
 let again = false;
+/** A forced call ("Sync now", the network back) arrived during a run: one more run, ignoring back-off. */
+let againForced = false;
 /** The screens' caches, refreshed when the server's rows changed what they show. */
 const refreshers = new Set<() => void>();
 const refresh = () => refreshers.forEach((r) => r());
 
 /**
  * Sends the admin's waiting writes. A call while a run is under way asks for one more run after it (a write
- * made meanwhile is not left for the timer). `force` ignores back-off: the network just came back.
+ * made meanwhile is not left for the timer). `force` ignores back-off: the network just came back, or the
+ * person asked ("Sync now"); a forced call is never swallowed by a run that then stopped on a failure.
  */
 export function flushNow(owner: string, force = false): Promise<FlushResult | null> {
   if (running) {
     again = true;
+    againForced ||= force;
     return running;
   }
   running = (async () => {
     let result: FlushResult | null;
+    let forced = force;
     do {
       again = false;
-      result = await exclusively(() => flushOutbox({ store: dexieOutboxStore(), owner, send: sendEntry, force }));
+      againForced = false;
+      result = await exclusively(() => flushOutbox({ store: dexieOutboxStore(), owner, send: sendEntry, force: forced }));
       if (result?.sent) refresh();
-    } while (again && result?.stopped === null);
+      forced = againForced;
+    } while (again && (result?.stopped === null || forced));
     scheduleRetry(owner, result?.retryAt);
     return result;
   })().finally(() => {

@@ -1,0 +1,20 @@
+import type { AdminUser } from '../../../api/src/contract';
+import { can } from '../../../api/src/contract/permissions';
+import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { queryClient } from './query-client';
+
+let prefetchedFor: string | null = null;
+
+/**
+ * After sign-in, fetch the dashboard and (where the role may read it) the analytics answer once, so both are
+ * saved on this device and open at a fair with no network even if nobody visited them online. The options are
+ * the screens' own: same key, same persister. Once per admin per page load (logout reloads the page).
+ * Loaded on demand by the admin routes, so it counts as admin code (scripts/admin-chunks.ts), never public.
+ */
+export function prefetchOfflineAnswers(admin: Pick<AdminUser, 'id' | 'role'>): void {
+  if (prefetchedFor === admin.id || !navigator.onLine) return;
+  prefetchedFor = admin.id;
+  if (can(admin.role, 'dashboard:read')) void queryClient.prefetchQuery(dashboardQueryOptions());
+  if (can(admin.role, 'analytics:read')) void queryClient.prefetchQuery(analyticsQueryOptions());
+}

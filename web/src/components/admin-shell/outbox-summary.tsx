@@ -1,0 +1,61 @@
+import { Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CloudUpload, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { outboxSummaryText } from '../../lib/offline/outbox-summary-text';
+import { flushNow } from '../../lib/offline/outbox-worker';
+import { useOutboxEntries } from '../../lib/offline/use-outbox';
+
+/**
+ * Under the header, on phones and desktops alike (and sticky with it): how many changes have not reached the server, how many need
+ * a person (linking to where they are resolved), and "Sync now" for a counselor who just found a network.
+ * Nothing shows when the outbox is empty; the live region stays so a screen reader hears the count appear.
+ */
+export function OutboxSummary({ owner }: { owner: string }) {
+  const summary = outboxSummaryText(useOutboxEntries());
+  const [sending, setSending] = useState(false);
+  const syncNow = () => {
+    setSending(true);
+    // Forced: the person asked now, so a back-off left from failed attempts does not hold it.
+    void flushNow(owner, true).finally(() => setSending(false));
+  };
+  return (
+    <Flex
+      as="section"
+      aria-label={summary ? 'Changes not yet on the server' : undefined}
+      data-testid="outbox-summary"
+      display={summary ? 'flex' : 'contents'}
+      // Stuck under the sticky header (h 14): a counselor scrolled down a long form still sees it.
+      position="sticky"
+      top="14"
+      zIndex="sticky"
+      align="center"
+      wrap="wrap"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '3', md: '6' }}
+      py="2"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      bg="bg.subtle"
+      fontSize="sm"
+    >
+      <Text role="status" aria-live="polite" display="flex" alignItems="center" gap="1.5" color="fg.muted">
+        {summary?.waiting && <CloudUpload size={16} aria-hidden />}
+        {summary?.waiting}
+      </Text>
+      {summary?.attention && (
+        <ChakraLink asChild color="fg.error" fontWeight="semibold">
+          <Link to={summary.attention.to}>
+            <TriangleAlert size={16} aria-hidden />
+            {summary.attention.label}
+          </Link>
+        </ChakraLink>
+      )}
+      {summary?.waiting && (
+        <Button size="sm" variant="outline" ms="auto" onClick={syncNow} disabled={sending}>
+          Sync now
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from './outbox-engine';
+import { outboxSummaryText } from './outbox-summary-text';
+
+type Entry = Pick<OutboxEntry, 'entity' | 'state'>;
+const pending = (n: number, entity: Entry['entity'] = 'students'): Entry[] => Array.from({ length: n }, () => ({ entity, state: 'pending' }));
+
+describe('outboxSummaryText', () => {
+  it('says nothing when every change is on the server', () => {
+    expect(outboxSummaryText([])).toBeNull();
+  });
+
+  it('counts the changes waiting to sync, singular for one', () => {
+    expect(outboxSummaryText(pending(1))).toEqual({ waiting: '1 change waiting to sync', attention: null });
+    expect(outboxSummaryText(pending(3))?.waiting).toBe('3 changes waiting to sync');
+    expect(outboxSummaryText(pending(1_200))?.waiting).toBe('1,200 changes waiting to sync');
+  });
+
+  it('counts refused and conflicting changes apart, linking to the page of the oldest', () => {
+    const entries: Entry[] = [
+      ...pending(2),
+      { entity: 'applications', state: 'conflict' },
+      { entity: 'students', state: 'rejected' },
+    ];
+    expect(outboxSummaryText(entries)).toEqual({
+      waiting: '2 changes waiting to sync',
+      attention: { label: '2 need your attention', to: '/admin/applications' },
+    });
+    expect(outboxSummaryText([{ entity: 'visa-cases', state: 'rejected' }])).toEqual({
+      waiting: null,
+      attention: { label: '1 needs your attention', to: '/admin/visa-cases' },
+    });
+  });
+});
