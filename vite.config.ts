@@ -61,6 +61,9 @@ function pwa(): PluginOption {
       // The empty app shell: index.html is the prerendered home page (scripts/prerender.ts).
       navigateFallback: SHELL_FILE,
       navigateFallbackDenylist: [/^\/api\//],
+      // The first visit's page is controlled as soon as the service worker is active, so going offline right after
+      // it still loads lazy chunks from the precache. Safe with the prompt: an update activates only when accepted.
+      clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {

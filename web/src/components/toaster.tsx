@@ -9,7 +9,7 @@
  * when the first toast is shown, so pages that never toast never download it.
  */
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -60,7 +60,27 @@ export const toaster = {
   },
 };
 
-const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+const loadView = () => import('./toaster-view');
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
+
+/**
+ * Loads the toasts' code ahead of the first toast. Mission Control calls it on start: its toasts ("Saved - waiting
+ * to sync") mostly come with the network gone, when a chunk could not be fetched any more.
+ */
+export function preloadToaster(): void {
+  void loadView().catch(() => undefined);
+}
+
+/** A toast whose code cannot be loaded is lost, not the page around it. */
+class ToastLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Mount once at the app root. */
 export function Toaster() {
@@ -71,8 +91,10 @@ export function Toaster() {
   }, [needed]);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <ToasterView store={toastStore} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} />
-    </Suspense>
+    <ToastLoadBoundary>
+      <Suspense fallback={null}>
+        <ToasterView store={toastStore} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} />
+      </Suspense>
+    </ToastLoadBoundary>
   );
 }

@@ -1,16 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { can } from '../../../../api/src/contract/permissions';
 import { useAdmin } from '../../lib/admin-session';
 import { useAdminCodeCache } from '../../lib/offline/admin-code-cache';
 import { useOfflineSync } from '../../lib/offline/offline-sync';
 import { useOutboxFlush } from '../../lib/offline/outbox-worker';
 import { usePageTitle } from '../../lib/use-page-title';
+import { preloadToaster } from '../toaster';
 import { AccessDenied } from './access-denied';
 import { AdminHeader } from './admin-header';
 import { MobileNav } from './mobile-nav';
 import { navItemFor, pageLabelFor } from './nav-items';
+import { OutboxSummary } from './outbox-summary';
 import { Sidebar } from './sidebar';
 import { StorageWarning } from './storage-warning';
 
@@ -50,6 +52,8 @@ export function AdminShell() {
   useOutboxFlush(admin?.id);
   // ...and the code of every admin screen, so each opens offline, visited or not.
   useAdminCodeCache();
+  // Saving offline says so in a toast: its code must be here before the network goes.
+  useEffect(preloadToaster, []);
 
   // The layout route's beforeLoad lets nobody in without a session; this only satisfies the types.
   if (!admin) return null;
@@ -62,6 +66,7 @@ export function AdminShell() {
       <MobileNav admin={admin} open={navOpen} onOpenChange={setNavOpen} />
       <Flex direction="column" flex="1" minW="0">
         <AdminHeader label={label} onOpenNav={() => setNavOpen(true)} />
+        <OutboxSummary owner={admin.id} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
           <StorageWarning />
           {allowed ? <Outlet /> : <AccessDenied page={item?.label ?? 'this page'} role={admin.role} />}
