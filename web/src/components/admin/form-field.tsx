@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
 
 type Common = { name: string; label: string; error?: string; required?: boolean; hint?: string };
 
@@ -59,5 +59,17 @@ export function SelectField<T extends string>({
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** Above a form the person tried to save: how many fields need fixing (each says why next to it). */
+export function FormErrorSummary({ errors }: { errors: Partial<Record<string, string>> }) {
+  const count = Object.keys(errors).length;
+  if (count === 0) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
+    </Alert.Root>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, chakra, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { chakra, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { createApplicationSchema } from '../../../../api/src/contract/crm-writes';
 import { can } from '../../../../api/src/contract/permissions';
-import { TextField } from '../../components/admin/form-field';
+import { TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';
 import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
@@ -57,19 +57,13 @@ export function NewApplicationPage() {
     void navigate({ to: '/admin/applications' });
   };
 
-  const count = Object.keys(errors).length;
   return (
     <>
       <PageHeader title="New Application" description="An application of one student to a partner university." />
       <OutboxIssues entity="applications" />
       <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
         <Stack gap="4" pb="24">
-          {count > 0 && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormErrorSummary errors={errors} />
           <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
           <Field.Root invalid={Boolean(errors.universityId)} required>
             <Field.Label>

@@ -1,8 +1,8 @@
-import { Alert, chakra, Button, Flex, Stack } from '@chakra-ui/react';
+import { chakra, Button, Flex, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Student } from '../../../../api/src/contract/crm';
 import { COUNTRIES, PRIORITIES, type Country, type Priority } from '../../../../api/src/contract/enums';
-import { SelectField, TextField } from '../../components/admin/form-field';
+import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
 import { focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { splitCommaList } from '../../lib/format';
@@ -92,16 +92,10 @@ export function StudentForm<T>({
     }
   };
 
-  const count = Object.keys(errors).length;
   return (
     <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
       <Stack gap="4" pb="24">
-        {count > 0 && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
-          </Alert.Root>
-        )}
+        <FormErrorSummary errors={errors} />
         <TextField name="name" label="Full name" required autoComplete="off" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField name="phone" label="Phone / WhatsApp" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
         <TextField name="email" label="E-mail" type="email" inputMode="email" autoCapitalize="none" value={values.email} onChange={set('email')} error={errors.email} />

@@ -1,9 +1,9 @@
-import { Alert, chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { createVisaCaseSchema } from '../../../../api/src/contract/crm-writes';
 import { can } from '../../../../api/src/contract/permissions';
-import { TextField } from '../../components/admin/form-field';
+import { TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';
 import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
@@ -52,19 +52,13 @@ export function NewVisaCasePage() {
     void navigate({ to: '/admin/visa-cases' });
   };
 
-  const count = Object.keys(errors).length;
   return (
     <>
       <PageHeader title="New Visa Case" description="A visa application of one student, from preparation to decision." />
       <OutboxIssues entity="visa-cases" />
       <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
         <Stack gap="4" pb="24">
-          {count > 0 && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormErrorSummary errors={errors} />
           <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
           <TextField name="visaType" label="Visa type" required value={visaType} onChange={setVisaType} error={errors.visaType} />
           <TextField name="appointmentDate" label="Interview appointment" type="datetime-local" value={appointment} onChange={setAppointment} error={errors.appointmentDate} />
