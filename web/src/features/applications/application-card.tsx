@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye } from 'lucide-react';
 import type { Application } from '../../../../api/src/contract';
 import { nextApplicationStatuses } from '../../../../api/src/contract/transitions';
+import { CaseCardHeader } from '../../components/admin/case-card-header';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';
-import { SyncBadge } from '../../components/admin/sync-badge';
 import { updateApplication } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, feeStatusColor } from '../../lib/crm-labels';
@@ -28,20 +28,12 @@ export function ApplicationCard({ application: a, waiting, owner, canWrite }: Pr
   const university = a.universityName?.trim() || 'Unknown University';
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={`${name}: ${a.program}`}>
-      <Card.Header gap="1">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Heading as="h2" size="md" lineClamp={1}>
-            {name}
-          </Heading>
-          <Badge colorPalette={APPLICATION_STATUS_COLORS[a.status]} variant="surface" flexShrink={0}>
-            {APPLICATION_STATUS_LABELS[a.status]}
-          </Badge>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          {a.program} at {university}
-        </Text>
-        <SyncBadge waiting={waiting} />
-      </Card.Header>
+      <CaseCardHeader
+        name={name}
+        status={{ label: APPLICATION_STATUS_LABELS[a.status], palette: APPLICATION_STATUS_COLORS[a.status] }}
+        subtitle={`${a.program} at ${university}`}
+        waiting={waiting}
+      />
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
           <DateLine icon={CalendarPlus} label="Applied" value={a.applicationDate} />

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CalendarPlus, Eye, UserCheck, UserX } from 'lucide-react';
 import type { VisaCase } from '../../../../api/src/contract';
 import { nextVisaStatuses } from '../../../../api/src/contract/transitions';
+import { CaseCardHeader } from '../../components/admin/case-card-header';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';
-import { SyncBadge } from '../../components/admin/sync-badge';
 import { updateVisaCase } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
@@ -19,20 +19,16 @@ export function VisaCaseCard({ visaCase, waiting, owner, canWrite }: Props) {
   const number = caseNumber(visaCase.id);
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={`${name}, ${number}`}>
-      <Card.Header gap="1">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Heading as="h2" size="md" lineClamp={1}>
-            {name}
-          </Heading>
-          <Badge colorPalette={VISA_STATUS_COLORS[visaCase.status]} variant="surface" flexShrink={0}>
-            {VISA_STATUS_LABELS[visaCase.status]}
-          </Badge>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
-        </Text>
-        <SyncBadge waiting={waiting} />
-      </Card.Header>
+      <CaseCardHeader
+        name={name}
+        status={{ label: VISA_STATUS_LABELS[visaCase.status], palette: VISA_STATUS_COLORS[visaCase.status] }}
+        subtitle={
+          <>
+            {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
+          </>
+        }
+        waiting={waiting}
+      />
       <Card.Body gap="3">
         <Stack gap="1" fontSize="sm">
           <Flex align="center" gap="1.5" color="fg.muted">
