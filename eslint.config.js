@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,8 +11,8 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-// Imports flow one way (shared/STYLE.md): lib/components -> features -> app; a feature never imports another;
-// web/ and api/ share only the contract, which depends on nothing of ours.
+// Imports flow one way: lib/components -> features -> app; a feature never imports another; web/, api/ and db/
+// share only the contract, which depends on nothing of ours; api/ sits on db/, never the reverse.
 const zones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
@@ -32,14 +33,13 @@ const zones = [
   {
     target: './web',
     from: ['./api', './db'],
-    except: ['./src/contract'],
-    message: 'The web imports only the shared contract (api/src/contract) from the server side.',
+    message: 'The web shares only the contract (@contract) with the server side.',
   },
   { target: ['./api', './db'], from: './web', message: 'The server never imports web code.' },
+  { target: './db', from: './api', message: 'The database layer sits below the API: the API imports db/, never the reverse.' },
   {
-    target: './api/src/contract',
-    from: ['./api', './db'],
-    except: ['./src/contract'],
+    target: './contract',
+    from: ['./api', './db', './web', './scripts', './bench', './e2e'],
     message: 'The contract depends on nothing but zod.',
   },
 ];
@@ -51,7 +51,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: {
+            '@contract': [fileURLToPath(new URL('./contract', import.meta.url))],
+            '@db': [fileURLToPath(new URL('./db', import.meta.url))],
+          }, }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { adminChunks } from './scripts/admin-chunks.ts';
+import { aliases } from './scripts/aliases.ts';
 import { prerenderPages, SHELL_FILE } from './scripts/prerender.ts';
 
 // The web client lives in web/ (index.html, src/, public/); the API serves the build from dist/web.
@@ -141,6 +142,7 @@ const chunkGroups = [
 export default defineConfig({
   root: webRoot,
   plugins,
+  resolve: { alias: aliases },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './scripts/aliases.ts';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['web/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'db/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['api/test/**/*.test.ts'],
@@ -20,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

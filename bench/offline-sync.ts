@@ -6,7 +6,7 @@
 // It changes 100 students of that database (their priority), as another staff member would.
 import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../db/seeds/demo';
+import { DEMO_PASSWORD } from '@db/seeds/demo';
 
 const DATABASE_URL = process.env.BENCH_LARGE_URL || 'postgres://postgres@127.0.0.1:5432/mc_scale';
 const WEB_DIR = process.env.WEB_DIR || 'dist/web';

@@ -6,8 +6,8 @@ import os from 'node:os';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/logger';
-import { connect, migrateLatest, type Database } from '../db/connect';
-import { DEMO_PASSWORD, seedDemo } from '../db/seeds/demo';
+import { connect, migrateLatest, type Database } from '@db/connect';
+import { DEMO_PASSWORD, seedDemo } from '@db/seeds/demo';
 import { measure, type Endpoint, type LoadOptions, type Measurement } from './measure';
 import { printTable, type TargetResult } from './table';
 

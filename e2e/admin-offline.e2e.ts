@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Analytics, DashboardSummary, StudentPage } from '../api/src/contract';
+import type { Analytics, DashboardSummary, StudentPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, offlineStoreCounts } from './support/pwa';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '../api/src/contract';
+import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '@contract';
 import { apiGet, delayRoute, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { serverAndBrowser } from './support/suite';

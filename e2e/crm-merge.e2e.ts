@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { StudentDetail, UniversityOption } from '../api/src/contract';
+import type { StudentDetail, UniversityOption } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage } from '../api/src/contract';
+import type { ActivityPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { outboxCount, studentsNamed } from './support/crm';

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Application, StudentDetail } from '../api/src/contract';
+import type { Application, StudentDetail } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NewsArticle } from '../api/src/contract';
+import type { NewsArticle } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { serverAndBrowser } from './support/suite';

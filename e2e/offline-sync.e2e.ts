@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '../api/src/contract';
+import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { hasBrowser, openPage } from './support/browser';
 import { controlledBy, offlineStoreCounts } from './support/pwa';

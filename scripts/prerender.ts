@@ -13,7 +13,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import type { PrerenderedPage } from '../web/src/prerender';
+import { aliases } from './aliases.ts';
+import type { PrerenderedPage } from '../web/src/prerendered-page';
 
 export const SHELL_FILE = 'shell.html';
 
@@ -91,6 +92,7 @@ export function prerenderPages(options: { webRoot: string; entry: string }): Plu
             root: options.webRoot,
             logLevel: 'warn',
             plugins: [react()],
+            resolve: { alias: aliases },
             // One self-contained file: it runs from a temp dir, where node_modules cannot be resolved.
             ssr: { noExternal: true },
             build: {
@@ -103,7 +105,7 @@ export function prerenderPages(options: { webRoot: string; entry: string }): Plu
             },
           });
           const entry = pathToFileURL(join(ssrDir, 'prerender.mjs')).href;
-          const { renderPage } = (await import(entry)) as typeof import('../web/src/prerender');
+          const { renderPage } = (await import(entry)) as { renderPage: (path: string) => Promise<PrerenderedPage> };
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           writeFileSync(join(outDir, SHELL_FILE), template);
           for (const page of PRERENDERED_PAGES) {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/connect';
+import type { Database } from '@db/connect';
 import type { Config } from './config';
 
 /** What every route module is built from: no module reads globals. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { connect, migrateLatest } from '../../db/connect';
-import { seedDemo } from '../../db/seeds/demo';
+import { connect, migrateLatest } from '@db/connect';
+import { seedDemo } from '@db/seeds/demo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole, Analytics } from '../src/contract';
+import type { AdminRole, Analytics } from '@contract';
 import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
 import { insertMetricsFixture, monthLabel } from './metrics-fixture';
 import { startTestApi, type TestApi } from './test-api';

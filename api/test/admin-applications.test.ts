@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APPLICATION_STATUSES, applicationSchema, type ApplicationPage } from '../src/contract';
+import { APPLICATION_STATUSES, applicationSchema, type ApplicationPage } from '@contract';
 import { cookieFor, errorMessage, expectAccessRules, getAs } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 

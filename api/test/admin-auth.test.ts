@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '../src/auth/cookies';
-import { adminUserSchema } from '../src/contract';
-import { DEMO_PASSWORD } from '../../db/seeds/demo';
+import { adminUserSchema } from '@contract';
+import { DEMO_PASSWORD } from '@db/seeds/demo';
 import { errorMessage, getAs, sessionCookieOf } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 

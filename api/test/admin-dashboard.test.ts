@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../src/contract';
+import type { DashboardSummary } from '@contract';
 import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
 import { insertMetricsFixture } from './metrics-fixture';
 import { startTestApi, type TestApi } from './test-api';

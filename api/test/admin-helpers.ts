@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
-import { ADMIN_ROLES, can, errorBodySchema, type AdminRole, type Permission } from '../src/contract';
+import { ADMIN_ROLES, can, errorBodySchema, type AdminRole, type Permission } from '@contract';
 import type { TestApi } from './test-api';
 
 /** The `name=value` part of the admin session cookie a response set, or undefined. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { PAGE_LIMIT_DEFAULT, studentSchema, type StudentPage } from '../src/contract';
+import { PAGE_LIMIT_DEFAULT, studentSchema, type StudentPage } from '@contract';
 import { cookieFor, errorMessage, expectAccessRules, getAs } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_ENTITIES, type SyncEntity } from '../src/contract';
+import { SYNC_ENTITIES, type SyncEntity } from '@contract';
 import { cookieFor, errorMessage, expectAccessRules, getAs } from './admin-helpers';
 import { getSyncPage, pullAll, sentIds, syncPath } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { universityOptionSchema } from '../src/contract';
+import { universityOptionSchema } from '@contract';
 import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VISA_STATUSES, visaCaseSchema, type VisaCasePage } from '../src/contract';
+import { VISA_STATUSES, visaCaseSchema, type VisaCasePage } from '@contract';
 import { cookieFor, errorMessage, expectAccessRules, getAs } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 

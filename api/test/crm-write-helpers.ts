@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
-import { ADMIN_ROLES, can, errorBodySchema, type Permission } from '../src/contract';
+import { ADMIN_ROLES, can, errorBodySchema, type Permission } from '@contract';
 import { cookieFor, errorMessage } from './admin-helpers';
 import type { TestApi } from './test-api';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { activityEntrySchema, studentDetailSchema, type ActivityEntry, type AdminRole } from '../src/contract';
+import { activityEntrySchema, studentDetailSchema, type ActivityEntry, type AdminRole } from '@contract';
 import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_KEY_SQL } from '../../db/migrations/20261122000600_crm_writes';
-import { activityEntrySchema, createdStudentSchema, studentDetailSchema, studentSchema, type Student } from '../src/contract';
+import { PHONE_KEY_SQL } from '@db/student-keys';
+import { activityEntrySchema, createdStudentSchema, studentDetailSchema, studentSchema, type Student } from '@contract';
 import { phoneKey } from '../src/students/duplicates';
 import { cookieFor, getAs } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';

@@ -9,7 +9,7 @@ import {
   studentSchema,
   transitionRefusal,
   type Student,
-} from '../src/contract';
+} from '@contract';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
 import { cookieFor, createAdmin, getAs } from './admin-helpers';

@@ -7,7 +7,7 @@ import {
   visaCaseConflictSchema,
   visaCaseSchema,
   type VisaCase,
-} from '../src/contract';
+} from '@contract';
 import { cookieFor } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';

@@ -1,6 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema } from '../src/contract';
+import { healthSchema } from '@contract';
 import { cookieFor, errorMessage } from './admin-helpers';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { createThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from './throwaway-postgres';

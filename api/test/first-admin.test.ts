@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../db/connect';
+import { connect } from '@db/connect';
 import { startServerProcess } from './server-process';
 import { createTestDatabase, SERVER_URL, type TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../src/contract';
+import { errorBodySchema } from '@contract';
 import { NUL_MESSAGE } from '../src/http/validate';
 import { cookieFor } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';

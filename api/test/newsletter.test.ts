@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, newsletterResultSchema } from '../src/contract';
+import { errorBodySchema, newsletterResultSchema } from '@contract';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;

@@ -5,7 +5,7 @@ import {
   PORTAL_TILE_KEYS,
   portalDashboardSchema,
   type PortalDashboard,
-} from '../src/contract';
+} from '@contract';
 import { PORTAL_WRONG_CREDENTIALS } from '../src/portal/routes';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';

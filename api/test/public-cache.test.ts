@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsArticleSchema } from '../src/contract';
+import { newsArticleSchema } from '@contract';
 import { etagOf, PUBLIC_CACHE_CONTROL } from '../src/http/public-cache';
 import { cookieFor } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';

@@ -6,7 +6,7 @@ import {
   newsArticleSchema,
   scholarshipSchema,
   universitySchema,
-} from '../src/contract';
+} from '@contract';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterStudents, type StudentFilter, type StudentPage } from '../src/contract';
+import { filterStudents, type StudentFilter, type StudentPage } from '@contract';
 import { cookieFor, getAs } from './admin-helpers';
 import { pullAll } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';

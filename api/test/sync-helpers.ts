@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { applicationSchema, studentSchema, visaCaseSchema, type SyncEntity } from '../src/contract';
+import { applicationSchema, studentSchema, visaCaseSchema, type SyncEntity } from '@contract';
 import { getAs } from './admin-helpers';
 import type { TestApi } from './test-api';
 

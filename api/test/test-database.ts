@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
 import { inject } from 'vitest';
-import { connect, migrateLatest, type Database } from '../../db/connect';
-import { seedDemo } from '../../db/seeds/demo';
+import { connect, migrateLatest, type Database } from '@db/connect';
+import { seedDemo } from '@db/seeds/demo';
 
 /**
  * Each test file gets a database of its own, so files run in parallel without touching each other:

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ADMIN_ROLES } from '../../api/src/contract/enums';
 import { checkIn } from './check-in';
 
 export async function up(knex: Knex): Promise<void> {
@@ -12,7 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     t.boolean('active').notNullable().defaultTo(true);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.check(checkIn('role', ADMIN_ROLES), [], 'admin_users_role_check');
+    t.check(checkIn('role', ['super_admin', 'admissions_lead', 'visa_officer', 'counselor', 'marketing', 'partnerships', 'finance', 'support']), [], 'admin_users_role_check');
   });
   // Usernames are unique whatever their case.
   await knex.raw('create unique index admin_users_username_unique on admin_users (lower(username))');

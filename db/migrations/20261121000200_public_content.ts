@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { ARTICLE_CATEGORIES, UNIVERSITY_TYPES } from '../../api/src/contract/enums';
 import { checkIn } from './check-in';
 
 export async function up(knex: Knex): Promise<void> {
@@ -14,7 +13,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('programs').notNullable();
     t.integer('students').notNullable();
     t.text('type').notNullable();
-    t.check(checkIn('type', UNIVERSITY_TYPES), [], 'universities_type_check');
+    t.check(checkIn('type', ['Public', 'Private']), [], 'universities_type_check');
     t.check('programs >= 0 and students >= 0', [], 'universities_counts_check');
   });
 
@@ -40,7 +39,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('excerpt');
     t.text('content').notNullable();
     t.specificType('tags', 'text[]').notNullable().defaultTo('{}');
-    t.check(checkIn('category', ARTICLE_CATEGORIES), [], 'news_articles_category_check');
+    t.check(checkIn('category', ['student-success', 'scholarship', 'university', 'events', 'general']), [], 'news_articles_category_check');
     t.index(['category', 'published_at']);
     t.index(['published_at']);
   });

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { APPLICATION_STATUSES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from '../../api/src/contract/enums';
 import { checkIn } from './check-in';
 
 /** Columns every CRM record carries for offline sync: change time, optimistic-lock version, tombstone. */
@@ -29,8 +28,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('scholarship_id').references('scholarships.id').onDelete('SET NULL');
     t.text('scholarship_status');
     syncColumns(knex, t);
-    t.check(checkIn('stage', STUDENT_STAGES), [], 'students_stage_check');
-    t.check(checkIn('priority', PRIORITIES), [], 'students_priority_check');
+    t.check(checkIn('stage', ['lead', 'application_in_progress', 'offer', 'visa', 'pre_departure', 'arrived', 'alumni']), [], 'students_stage_check');
+    t.check(checkIn('priority', ['high', 'medium', 'low']), [], 'students_priority_check');
     t.check('satisfaction_rating between 1 and 5', [], 'students_satisfaction_check');
     t.check(checkIn('scholarship_status', ['applied', 'awarded', 'declined']), [], 'students_scholarship_check');
     t.check("jsonb_typeof(personal_info) = 'object'", [], 'students_personal_info_check');
@@ -64,7 +63,7 @@ export async function up(knex: Knex): Promise<void> {
     t.decimal('application_fee', 10, 2);
     t.text('fee_status');
     syncColumns(knex, t);
-    t.check(checkIn('status', APPLICATION_STATUSES), [], 'applications_status_check');
+    t.check(checkIn('status', ['draft', 'submitted', 'under_review', 'conditional_offer', 'unconditional_offer', 'rejected']), [], 'applications_status_check');
     t.check('application_fee is null or application_fee >= 0', [], 'applications_fee_check');
     t.index(['student_id']);
     t.index(['university_id']);
@@ -82,7 +81,7 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('requirements', 'text[]').notNullable().defaultTo('{}');
     t.uuid('assigned_officer').references('admin_users.id').onDelete('SET NULL');
     syncColumns(knex, t);
-    t.check(checkIn('status', VISA_STATUSES), [], 'visa_cases_status_check');
+    t.check(checkIn('status', ['preparing', 'submitted', 'interview_scheduled', 'approved', 'rejected']), [], 'visa_cases_status_check');
     t.index(['student_id']);
     t.index(['status']);
     t.index(['assigned_officer']);

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { PRIORITIES } from '../../api/src/contract/enums';
 import { checkIn } from './check-in';
 
 export async function up(knex: Knex): Promise<void> {
@@ -27,7 +26,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('completed_at', { useTz: true });
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    t.check(checkIn('priority', PRIORITIES), [], 'student_tasks_priority_check');
+    t.check(checkIn('priority', ['high', 'medium', 'low']), [], 'student_tasks_priority_check');
     t.check('progress between 0 and 100', [], 'student_tasks_progress_check');
     t.index(['student_id', 'deadline']);
   });

@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   type StudentStage,
   type VisaStatus,
-} from '../../api/src/contract/enums';
+} from '@contract/enums';
 import { buildJourney, type Journey } from './pipeline';
 import { pickStage, type SeedContext } from './records';
 

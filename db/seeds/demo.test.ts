@@ -9,7 +9,7 @@ import {
   PRIORITIES,
   STUDENT_STAGES,
   VISA_STATUSES,
-} from '../../api/src/contract/enums';
+} from '@contract/enums';
 import { connect, migrateLatest } from '../connect';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 

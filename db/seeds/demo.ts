@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../../api/src/auth/passwords';
-import type { AdminRole } from '../../api/src/contract/enums';
+import { hashPassword } from '../password-hash';
+import type { AdminRole } from '@contract/enums';
 import { buildDemoJourneys } from './demo-students';
 import { insertJourneys, insertRows } from './insert';
 import { NEWS_ARTICLES } from './news';

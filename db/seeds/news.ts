@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../api/src/contract/content';
+import type { NewsArticle } from '@contract/content';
 import { NEWS_2025 } from './news-2025';
 import { NEWS_2026 } from './news-2026';
 

@@ -1,4 +1,4 @@
-import type { Country } from '../../api/src/contract/enums';
+import type { Country } from '@contract/enums';
 import { addDays, dateOnly, SEED_NOW } from './clock';
 import type { Random } from './random';
 

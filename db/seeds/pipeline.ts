@@ -3,7 +3,7 @@ import {
   type ApplicationStatus,
   type StudentStage,
   type VisaStatus,
-} from '../../api/src/contract/enums';
+} from '@contract/enums';
 import {
   pickApplicationFee,
   pickApplicationRequirements,

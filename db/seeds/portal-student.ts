@@ -1,4 +1,4 @@
-import type { Priority } from '../../api/src/contract/enums';
+import type { Priority } from '@contract/enums';
 import type { Journey } from './pipeline';
 import type { ActivityRow, SeedContext } from './records';
 

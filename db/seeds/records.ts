@@ -7,7 +7,7 @@ import {
   type Priority,
   type StudentStage,
   type VisaStatus,
-} from '../../api/src/contract/enums';
+} from '@contract/enums';
 import { addDays, between, SEED_NOW } from './clock';
 import {
   makePersonalInfo,

@@ -1,4 +1,4 @@
-import type { Scholarship } from '../../api/src/contract/content';
+import type { Scholarship } from '@contract/content';
 
 export type ScholarshipSeed = Omit<Scholarship, 'id'>;
 

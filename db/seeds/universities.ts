@@ -1,4 +1,4 @@
-import type { University } from '../../api/src/contract/content';
+import type { University } from '@contract/content';
 
 export type UniversitySeed = Omit<University, 'id'>;
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Student, StudentPage } from '../../api/src/contract';
+import type { Student, StudentPage } from '@contract';
 import { apiGet } from './admin';
 import { offlineStoreCounts } from './pwa';
 

@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type StudentStage,
   type VisaStatus,
-} from '../contract';
+} from '@contract';
 
 export type ActivityFacts = {
   entity: ActivityEntity;

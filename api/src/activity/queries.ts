@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '../contract';
+import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
 import { badRequest } from '../http/errors';
 import { describeActivity } from './describe';
 

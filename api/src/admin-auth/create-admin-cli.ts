@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { connect, migrateLatest } from '../../../db/connect';
-import { ADMIN_ROLES } from '../contract';
+import { connect, migrateLatest } from '@db/connect';
+import { ADMIN_ROLES } from '@contract';
 import { ConfigError, loadConfig } from '../config';
 import { createAdminAccount, NewAdminError, type NewAdmin } from './create-admin';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ADMIN_ROLES, type AdminUser } from '../contract';
+import { ADMIN_ROLES, type AdminUser } from '@contract';
 import { hashPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 

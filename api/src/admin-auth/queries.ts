@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminUser } from '../contract';
+import type { AdminUser } from '@contract';
 
 type AdminLoginRow = AdminUser & { passwordHash: string };
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { loginSchema, type AdminUser } from '../contract';
+import { loginSchema, type AdminUser } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, type AdminState } from '../auth/admin-session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Analytics } from '../contract';
+import type { Analytics } from '@contract';
 import { APPLIED_STAGES, ARRIVED_STAGES, DECIDED_STATUSES, OFFER_STATUSES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
 
 // Each figure is defined in docs/METRICS.md; the SQL below is that definition. Months are calendar months in UTC.

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { can, type Analytics } from '../contract';
+import { can, type Analytics } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { figuresCache } from '../http/figures-cache';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '../contract';
+import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '@contract';
 import { listByStatus } from '../http/status-list';
 
 export type ApplicationRow = {

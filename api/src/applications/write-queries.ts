@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   type CreateApplication,
   type UpdateApplication,
-} from '../contract';
+} from '@contract';
 import { assertLiveStudent, today } from '../crm-writes/references';
 import { insertOnce, updateVersioned } from '../crm-writes/versioned';
 import { toApplication, withApplicationColumns, type ApplicationRow } from './queries';

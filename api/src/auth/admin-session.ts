@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context, Middleware, Next } from 'koa';
-import { can, type AdminUser, type Permission } from '../contract';
+import { can, type AdminUser, type Permission } from '@contract';
 import { HttpError } from '../http/errors';
 import { readSessionCookie } from './cookies';
 import { resolveSession } from './sessions';

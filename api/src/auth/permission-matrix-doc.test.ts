@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, PERMISSIONS, ROLE_PERMISSIONS } from '../contract';
+import { ADMIN_ROLES, PERMISSIONS, ROLE_PERMISSIONS } from '@contract';
 
 describe('docs/SECURITY.md', () => {
   it('shows the permission matrix exactly as the contract defines it', () => {

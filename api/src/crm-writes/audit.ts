@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import type { ActivityAction, ActivityEntity } from '../contract';
+import type { ActivityAction, ActivityEntity } from '@contract';
 
 export type AuditEntry = {
   actorId: string;

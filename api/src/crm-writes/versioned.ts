@@ -2,7 +2,7 @@
 // the version the client saw. Each writes its audit row in the same transaction.
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '../contract';
+import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '@contract';
 import { withDomainErrors } from '../http/db-errors';
 import { HttpError, notFound } from '../http/errors';
 import { invalidateFigures } from '../http/figures-cache';

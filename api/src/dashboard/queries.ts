@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STUDENT_STAGES, type DashboardSummary, type StudentStage } from '../contract';
+import { STUDENT_STAGES, type DashboardSummary, type StudentStage } from '@contract';
 import { ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
 
 type SummaryRow = {

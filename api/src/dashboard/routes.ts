@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { DashboardSummary } from '../contract';
+import type { DashboardSummary } from '@contract';
 import { readableEntities, recentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
-import type { Health } from '../contract';
+import type { Health } from '@contract';
 import type { AppContext } from '../app-context';
 
 // A load balancer's health check gives up after a few seconds: a database that hangs is as bad as one that is down.

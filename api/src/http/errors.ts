@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { ErrorBody } from '../contract';
+import type { ErrorBody } from '@contract';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error whose status and message are safe to show to the client. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Analytics } from '../contract';
+import type { Analytics } from '@contract';
 import type { DashboardFigures } from '../dashboard/queries';
 import { TtlCache } from './ttl-cache';
 

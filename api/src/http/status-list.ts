@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Page } from '../contract';
+import type { Page } from '@contract';
 import { afterCursor, cursorAtColumn, decodeCursor, toPage } from './paging';
 import { statusCounts } from './status-counts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { PORTAL_SIGNED_IN_COOKIE } from '../contract';
+import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

@@ -1,6 +1,6 @@
 // The vocabulary of the figures (docs/METRICS.md): which stages and statuses count as what. Bound into SQL as
 // text[] parameters, so the definitions live here once and the counting stays in Postgres.
-import { STUDENT_STAGES, type ApplicationStatus, type StudentStage } from '../contract';
+import { STUDENT_STAGES, type ApplicationStatus, type StudentStage } from '@contract';
 
 const from = (stage: StudentStage): StudentStage[] => STUDENT_STAGES.slice(STUDENT_STAGES.indexOf(stage));
 

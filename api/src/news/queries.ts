@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ArticleCategory, NewsArticle } from '../contract';
+import type { ArticleCategory, NewsArticle } from '@contract';
 
 type NewsRow = {
   id: number;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { newsCategorySchema } from '../contract';
+import { newsCategorySchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { notFound } from '../http/errors';
 import { publicCache } from '../http/public-cache';

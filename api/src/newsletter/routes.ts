@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { newsletterSubscriptionSchema, type NewsletterResult } from '../contract';
+import { newsletterSubscriptionSchema, type NewsletterResult } from '@contract';
 import type { AppContext } from '../app-context';
 import { parseInput } from '../http/validate';
 import { subscribe } from './queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalDashboardSchema } from '../contract';
+import { portalDashboardSchema } from '@contract';
 import { buildPortalDashboard } from './dashboard';
 import type { PortalAccount, PortalRecords } from './queries';
 

@@ -8,7 +8,7 @@ import {
   type PortalTile,
   type StudentStage,
   type VisaStatus,
-} from '../contract';
+} from '@contract';
 import type { PortalAccount, PortalApplicationRow, PortalRecords, PortalVisaRow } from './queries';
 
 const STAGE_LABELS: Record<StudentStage, string> = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ApplicationStatus, Priority, StudentStage, VisaStatus } from '../contract';
+import type { ApplicationStatus, Priority, StudentStage, VisaStatus } from '@contract';
 
 /** A portal login and the student it belongs to. */
 export type PortalAccount = {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { loginSchema, type PortalDashboard } from '../contract';
+import { loginSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { countLoginAttempt, loginSucceeded, type LoginAttempt } from '../auth/login-limits';

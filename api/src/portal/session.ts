@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
-import { PORTAL_SIGNED_IN_COOKIE } from '../contract';
+import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
 import { createSession, resolveSession, SESSION_ABSOLUTE_MS } from '../auth/sessions';
 import { HttpError } from '../http/errors';

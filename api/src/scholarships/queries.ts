@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Scholarship } from '../contract';
+import type { Scholarship } from '@contract';
 
 export async function listScholarships(db: Knex): Promise<Scholarship[]> {
   return db('scholarships')

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { SiteContact } from '../contract';
+import type { SiteContact } from '@contract';
 import type { AppContext } from '../app-context';
 
 /** Contact details come from the server's configuration: one source for every tel:, mailto: and wa.me link. */

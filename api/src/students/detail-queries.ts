@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { can, type AdminRole, type StudentDetail } from '../contract';
+import { can, type AdminRole, type StudentDetail } from '@contract';
 import { toApplication, withApplicationColumns, type ApplicationRow } from '../applications/queries';
 import { toVisaCase, withVisaCaseColumns, type VisaCaseRow } from '../visa-cases/queries';
 import { openDuplicateFlags } from './duplicates';

@@ -1,8 +1,8 @@
 // Possible duplicates: a new lead whose phone or e-mail matches a live student is flagged, never merged silently;
 // a person later keeps both (or merges them by hand) and the flag is cleared.
 import type { Knex } from 'knex';
-import { EMAIL_KEY_SQL, PHONE_KEY_SQL } from '../../../db/migrations/20261122000600_crm_writes';
-import type { DuplicateMatch, PersonalInfo } from '../contract';
+import { EMAIL_KEY_SQL, PHONE_KEY_SQL } from '@db/student-keys';
+import type { DuplicateMatch, PersonalInfo } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { notFound } from '../http/errors';
 

@@ -2,7 +2,7 @@
 // transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
 // lead (a tombstone for the offline copies) and writes the trail.
 import type { Knex } from 'knex';
-import type { MergeDuplicate, PersonalInfo, Student } from '../contract';
+import type { MergeDuplicate, PersonalInfo, Student } from '@contract';
 import { readApplication } from '../applications/write-queries';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../http/db-errors';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '../contract';
+import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '@contract';
 import { cachedCounts } from '../http/figures-cache';
 import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
 

@@ -5,7 +5,7 @@ import {
   resolveDuplicateSchema,
   studentListQuerySchema,
   updateStudentSchema,
-} from '../contract';
+} from '@contract';
 import { listStudentActivity, readableEntities } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';

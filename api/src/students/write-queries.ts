@@ -6,7 +6,7 @@ import {
   type PersonalInfo,
   type Student,
   type UpdateStudent,
-} from '../contract';
+} from '@contract';
 import { insertOnce, updateVersioned } from '../crm-writes/versioned';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { STUDENT_COLUMNS, toStudent, type StudentRow } from './queries';

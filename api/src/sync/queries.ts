@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '../contract';
+import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { toApplication, withApplicationColumns, type ApplicationRow } from '../applications/queries';
 import { cursorAtColumn } from '../http/paging';
 import { STUDENT_COLUMNS, toStudent, type StudentRow } from '../students/queries';

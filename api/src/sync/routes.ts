@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
 import { requireAdmin, type AdminState } from '../auth/admin-session';
-import { SYNC_READ_PERMISSION, can, syncQuerySchema } from '../contract';
+import { SYNC_READ_PERMISSION, can, syncQuerySchema } from '@contract';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { University, UniversityOption } from '../contract';
+import type { University, UniversityOption } from '@contract';
 
 /** The public partner list: every column the university cards show, alphabetically. */
 export async function listUniversities(db: Knex): Promise<University[]> {

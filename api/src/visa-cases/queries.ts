@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '../contract';
+import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '@contract';
 import { listByStatus } from '../http/status-list';
 
 export type VisaCaseRow = {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '../contract';
+import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { recordId } from '../crm-writes/references';

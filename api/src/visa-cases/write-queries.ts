@@ -5,7 +5,7 @@ import {
   type UpdateVisaCase,
   type VisaCase,
   type VisaStatus,
-} from '../contract';
+} from '@contract';
 import { assertLiveStudent, today } from '../crm-writes/references';
 import { insertOnce, updateVersioned } from '../crm-writes/versioned';
 import { toVisaCase, withVisaCaseColumns, type VisaCaseRow } from './queries';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { errorBodySchema } from '../../src/contract';
+import { errorBodySchema } from '@contract';
 import type { FuzzRequest } from './arbitraries';
 import type { Answer } from './client';
 import type { Route } from './routes';

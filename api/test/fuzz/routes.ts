@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
-import type { Database } from '../../../db/connect';
+import type { Database } from '@db/connect';
 
 /** Who may call a route: decided by its path, as the routers mount their guards. */
 export type Guard = 'public' | 'admin' | 'portal';

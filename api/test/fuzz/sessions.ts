@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SESSION_COOKIES } from '../../src/auth/cookies';
 import { createSession } from '../../src/auth/sessions';
-import type { AdminRole } from '../../src/contract';
-import { PORTAL_USERNAME } from '../../../db/seeds/portal-student';
+import type { AdminRole } from '@contract';
+import { PORTAL_USERNAME } from '@db/seeds/portal-student';
 import { createAdmin } from '../admin-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT } from '../portal-fixtures';
 

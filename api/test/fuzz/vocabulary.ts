@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as contract from '../../src/contract';
+import * as contract from '@contract';
 
 /**
  * Field names, closed values and the field set of every object schema the contract knows, read from its zod

@@ -1,5 +1,5 @@
-import type { AdminUser } from '../../../api/src/contract';
-import { can } from '../../../api/src/contract/permissions';
+import type { AdminUser } from '@contract';
+import { can } from '@contract/permissions';
 import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { queryClient } from './query-client';

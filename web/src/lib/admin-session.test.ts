@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../../api/src/contract';
+import type { AdminUser } from '@contract';
 
 const ADMIN: AdminUser = { id: '0b7c8f0e-4a8e-4c55-9d0f-2b9c1e3f5a61', username: 'admin', fullName: 'Hodan Ali Farah', role: 'super_admin' };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../api/src/contract';
-import { ADMIN_ROLES } from '../../../api/src/contract/enums';
+import type { AdminUser } from '@contract';
+import { ADMIN_ROLES } from '@contract/enums';
 import { apiRequest, getQueryFn } from './api-client';
 
 /**

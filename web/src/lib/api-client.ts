@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ErrorBody } from '../../../api/src/contract';
+import type { ErrorBody } from '@contract';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -6,10 +6,10 @@ import type {
   Priority,
   StudentStage,
   VisaStatus,
-} from '../../../api/src/contract/enums';
+} from '@contract/enums';
 
 // The state words live in the contract: the server's "cannot go from … to …" messages use them too.
-export { APPLICATION_STATUS_LABELS, STAGE_LABELS, VISA_STATUS_LABELS } from '../../../api/src/contract/enums';
+export { APPLICATION_STATUS_LABELS, STAGE_LABELS, VISA_STATUS_LABELS } from '@contract/enums';
 
 /** A Chakra colour palette name. */
 export type Palette = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'cyan' | 'purple' | 'pink';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteContact } from '../../../api/src/contract';
+import type { SiteContact } from '@contract';
 
 /**
  * Phone, e-mail and WhatsApp number come from the server's configuration (GET /api/site/contact): the one source

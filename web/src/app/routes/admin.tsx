@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import type { AdminUser } from '../../../../api/src/contract';
+import type { AdminUser } from '@contract';
 import { parseStudentSearch } from '../../features/students/student-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { ApiError } from '../../lib/api-client';

@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ShieldOff } from 'lucide-react';
-import type { AdminRole } from '../../../../api/src/contract/enums';
-import { roleLabel } from '../../../../api/src/contract/permissions';
+import type { AdminRole } from '@contract/enums';
+import { roleLabel } from '@contract/permissions';
 
 /** A page the role may not use, reached by a typed or shared link (the sidebar hides it). */
 export function AccessDenied({ page, role }: { page: string; role: AdminRole }) {

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { can } from '../../../../api/src/contract/permissions';
+import { can } from '@contract/permissions';
 import { useAdmin } from '../../lib/admin-session';
 import { useAdminCodeCache } from '../../lib/offline/admin-code-cache';
 import { useOfflineSync } from '../../lib/offline/offline-sync';

@@ -1,5 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import type { AdminUser } from '../../../../api/src/contract';
+import type { AdminUser } from '@contract';
 import { navFor } from './nav-items';
 import { Brand } from './sidebar';
 import { SidebarFooter } from './sidebar-footer';

@@ -15,8 +15,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { AdminRole } from '../../../../api/src/contract/enums';
-import { can, type Permission } from '../../../../api/src/contract/permissions';
+import type { AdminRole } from '@contract/enums';
+import { can, type Permission } from '@contract/permissions';
 
 export type NavItem = {
   label: string;

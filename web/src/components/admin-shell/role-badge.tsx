@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import type { AdminRole } from '../../../../api/src/contract/enums';
-import { roleLabel } from '../../../../api/src/contract/permissions';
+import type { AdminRole } from '@contract/enums';
+import { roleLabel } from '@contract/permissions';
 import { ROLE_COLORS } from '../../lib/crm-labels';
 
 /** The role as SPEC shows it: underscore to space, upper case, a colour per role. */

@@ -1,8 +1,8 @@
 import { Avatar, Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '../../../../api/src/contract';
-import { roleLabel } from '../../../../api/src/contract/permissions';
+import type { AdminUser } from '@contract';
+import { roleLabel } from '@contract/permissions';
 import { logoutAdmin } from '../../lib/admin-session';
 import { clearOutbox, countWaiting } from '../../lib/offline/outbox-store';
 import { ThemeToggle } from '../public-shell/theme-toggle';

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { PanelLeftClose, PanelLeftOpen, Rocket } from 'lucide-react';
-import type { AdminUser } from '../../../../api/src/contract';
+import type { AdminUser } from '@contract';
 import { navFor } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { SyncEntity } from '@contract/sync-entities';
 import type { OutboxEntry, OutboxRow } from '../../lib/offline/outbox-engine';
 import { discardWrite, keepMine, takeTheirs } from '../../lib/offline/outbox-store';
 import { afterDecision } from '../../lib/offline/outbox-worker';

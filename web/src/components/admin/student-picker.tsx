@@ -2,8 +2,8 @@ import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { StudentDetail } from '../../../../api/src/contract/activity';
-import type { Student } from '../../../../api/src/contract/crm';
+import type { StudentDetail } from '@contract/activity';
+import type { Student } from '@contract/crm';
 import { offlineDatabase } from '../../lib/offline/offline-db';
 
 const SHOWN = 50;

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link as ChakraLi
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Rocket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { loginSchema } from '../../../../api/src/contract';
+import { loginSchema } from '@contract';
 import { toaster } from '../../components/toaster';
 import { ADMIN_HOME_PATH, storeAdmin } from '../../lib/admin-session';
 import { usePageTitle } from '../../lib/use-page-title';

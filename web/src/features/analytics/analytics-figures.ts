@@ -1,4 +1,4 @@
-import type { Analytics } from '../../../../api/src/contract';
+import type { Analytics } from '@contract';
 import { percentOf, scaleToMax } from '../../lib/format';
 
 export type FunnelStep = { label: string; count: number; percent: number; caption: string };

@@ -1,5 +1,5 @@
 import { Box, Flex, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Analytics } from '../../../../api/src/contract';
+import type { Analytics } from '@contract';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatCount, formatDollars, formatMonth } from '../../lib/format';
 import { funnelSteps, trendRows } from './analytics-figures';

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye } from 'lucide-react';
-import type { Application } from '../../../../api/src/contract';
-import { nextApplicationStatuses } from '../../../../api/src/contract/transitions';
+import type { Application } from '@contract';
+import { nextApplicationStatuses } from '@contract/transitions';
 import { CaseCardHeader } from '../../components/admin/case-card-header';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';

@@ -1,5 +1,5 @@
-import type { ApplicationPage } from '../../../../api/src/contract';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../../api/src/contract/enums';
+import type { ApplicationPage } from '@contract';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/enums';
 
 /** SPEC: a tile per status present in the data, in the statuses' own order. */
 export function statusTiles(

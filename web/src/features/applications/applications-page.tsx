@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { can } from '../../../../api/src/contract/permissions';
+import { can } from '@contract/permissions';
 import { FilePlus2, FileText } from 'lucide-react';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { EmptyState } from '../../components/admin/empty-state';

@@ -1,8 +1,8 @@
 import { chakra, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { createApplicationSchema } from '../../../../api/src/contract/crm-writes';
-import { can } from '../../../../api/src/contract/permissions';
+import { createApplicationSchema } from '@contract/crm-writes';
+import { can } from '@contract/permissions';
 import { TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';

@@ -1,5 +1,5 @@
-import type { DashboardSummary } from '../../../../api/src/contract';
-import { STUDENT_STAGES, type StudentStage } from '../../../../api/src/contract/enums';
+import type { DashboardSummary } from '@contract';
+import { STUDENT_STAGES, type StudentStage } from '@contract/enums';
 import { percentOf } from '../../lib/format';
 
 export type DashboardFigures = {

@@ -12,9 +12,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
-import type { ActivityEntry } from '../../../../api/src/contract/activity';
-import type { AdminRole } from '../../../../api/src/contract/enums';
-import { can, type Permission } from '../../../../api/src/contract/permissions';
+import type { ActivityEntry } from '@contract/activity';
+import type { AdminRole } from '@contract/enums';
+import { can, type Permission } from '@contract/permissions';
 import { SectionCard } from '../../components/admin/section-card';
 import { Tooltip } from '../../components/tooltip';
 import { formatTimeAgo } from '../../lib/format';

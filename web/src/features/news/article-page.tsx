@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { NEWS_CATEGORY_LABELS } from '../../../../api/src/contract/enums';
+import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useArticle } from './api/get-article';

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../../../api/src/contract';
+import type { NewsArticle } from '@contract';
 
 export const EXCERPT_FALLBACK_LENGTH = 150;
 export const MAX_CARD_TAGS = 3;

@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { NewsArticle } from '../../../../api/src/contract';
-import { NEWS_CATEGORY_LABELS } from '../../../../api/src/contract/enums';
+import type { NewsArticle } from '@contract';
+import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
 import { NewsImage } from './news-image';
 

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
-import type { NewsCategory } from '../../../../api/src/contract';
+import type { NewsCategory } from '@contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNews } from './api/get-news';
 import { CategoryFilter } from './category-filter';

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { newsletterSubscriptionSchema } from '../../../../api/src/contract/newsletter';
+import { newsletterSubscriptionSchema } from '@contract/newsletter';
 import { ApiError } from '../../lib/api-client';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, type ArticleCategory, type NewsCategory } from '../../../../api/src/contract/enums';
+import { ARTICLE_CATEGORIES, type ArticleCategory, type NewsCategory } from '@contract/enums';
 
 /** /news?category=events: the chosen category is in the URL, so it can be shared and survives a reload. */
 export type NewsSearch = { category?: ArticleCategory | undefined };

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { PortalDashboard as Dashboard } from '../../../../api/src/contract/portal';
+import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
 import { HelpBlock } from './help-block';
 import { QuickActions } from './quick-actions';

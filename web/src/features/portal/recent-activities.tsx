@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import type { PortalActivity, PortalActivityStatus } from '../../../../api/src/contract/portal';
+import type { PortalActivity, PortalActivityStatus } from '@contract/portal';
 import { formatDate } from '../../lib/format';
 
 const STATUS: Record<PortalActivityStatus, { icon: typeof Info; palette: string; label: string }> = {

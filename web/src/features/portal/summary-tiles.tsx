@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckSquare, FileText, Map as MapIcon, Stamp } from 'lucide-react';
-import type { PortalTile, PortalTileKey } from '../../../../api/src/contract/portal';
+import type { PortalTile, PortalTileKey } from '@contract/portal';
 import { ProgressBar } from './progress-bar';
 
 const ICONS: Record<PortalTileKey, typeof MapIcon> = { journey: MapIcon, applications: FileText, visa: Stamp, tasks: CheckSquare };

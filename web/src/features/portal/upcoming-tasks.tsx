@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { Priority } from '../../../../api/src/contract/enums';
-import type { PortalTask } from '../../../../api/src/contract/portal';
+import type { Priority } from '@contract/enums';
+import type { PortalTask } from '@contract/portal';
 import { formatDate } from '../../lib/format';
 import { ProgressBar } from './progress-bar';
 

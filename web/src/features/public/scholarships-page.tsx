@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
-import type { Scholarship } from '../../../../api/src/contract';
+import type { Scholarship } from '@contract';
 import { mailtoHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';

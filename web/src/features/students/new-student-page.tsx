@@ -1,9 +1,9 @@
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Student } from '../../../../api/src/contract/crm';
-import { createStudentSchema, type CreateStudent } from '../../../../api/src/contract/crm-writes';
-import { can } from '../../../../api/src/contract/permissions';
+import type { Student } from '@contract/crm';
+import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
+import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { toaster } from '../../components/toaster';
 import { useAdmin } from '../../lib/admin-session';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, MapPin, Pencil, UserCheck } from 'lucide-react';
-import type { Student } from '../../../../api/src/contract';
+import type { Student } from '@contract';
 import { TagList } from '../../components/admin/more-list';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';

@@ -1,10 +1,10 @@
 import { Badge, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
-import type { Student } from '../../../../api/src/contract/crm';
-import { updateStudentSchema, type UpdateStudent } from '../../../../api/src/contract/crm-writes';
-import { can } from '../../../../api/src/contract/permissions';
-import { nextStudentStages } from '../../../../api/src/contract/transitions';
+import type { Student } from '@contract/crm';
+import { updateStudentSchema, type UpdateStudent } from '@contract/crm-writes';
+import { can } from '@contract/permissions';
+import { nextStudentStages } from '@contract/transitions';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';

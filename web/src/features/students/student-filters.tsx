@@ -1,7 +1,7 @@
 import { Box, Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '../../../../api/src/contract/enums';
+import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '@contract/enums';
 import { PRIORITY_LABELS, STAGE_LABELS } from '../../lib/crm-labels';
 import type { StudentSearch } from './student-search';
 

@@ -1,7 +1,7 @@
 import { chakra, Button, Flex, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { Student } from '../../../../api/src/contract/crm';
-import { COUNTRIES, PRIORITIES, type Country, type Priority } from '../../../../api/src/contract/enums';
+import type { Student } from '@contract/crm';
+import { COUNTRIES, PRIORITIES, type Country, type Priority } from '@contract/enums';
 import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
 import { focusFirstError, type FieldErrors } from '../../lib/form-errors';

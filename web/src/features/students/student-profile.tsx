@@ -2,8 +2,8 @@ import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Student } from '../../../../api/src/contract/crm';
-import type { DuplicateMatch } from '../../../../api/src/contract/crm-writes';
+import type { Student } from '@contract/crm';
+import type { DuplicateMatch } from '@contract/crm-writes';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
 import { keepDuplicate } from './api/get-student';

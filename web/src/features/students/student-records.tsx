@@ -1,8 +1,8 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FilePlus2, Plane } from 'lucide-react';
-import type { Application, VisaCase } from '../../../../api/src/contract/crm';
-import { nextApplicationStatuses, nextVisaStatuses } from '../../../../api/src/contract/transitions';
+import type { Application, VisaCase } from '@contract/crm';
+import { nextApplicationStatuses, nextVisaStatuses } from '@contract/transitions';
 import { SectionCard } from '../../components/admin/section-card';
 import { StatusUpdate } from '../../components/admin/status-update';
 import { SyncBadge } from '../../components/admin/sync-badge';

@@ -1,4 +1,4 @@
-import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '../../../../api/src/contract/enums';
+import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '@contract/enums';
 
 /** The CRM's filters, kept in the URL so a filtered list can be shared and survives a reload. */
 export type StudentSearch = { search?: string; stage?: StudentStage; priority?: Priority };

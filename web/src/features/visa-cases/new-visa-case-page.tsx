@@ -1,8 +1,8 @@
 import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
-import { createVisaCaseSchema } from '../../../../api/src/contract/crm-writes';
-import { can } from '../../../../api/src/contract/permissions';
+import { createVisaCaseSchema } from '@contract/crm-writes';
+import { can } from '@contract/permissions';
 import { TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';

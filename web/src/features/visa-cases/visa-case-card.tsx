@@ -1,8 +1,8 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CalendarPlus, Eye, UserCheck, UserX } from 'lucide-react';
-import type { VisaCase } from '../../../../api/src/contract';
-import { nextVisaStatuses } from '../../../../api/src/contract/transitions';
+import type { VisaCase } from '@contract';
+import { nextVisaStatuses } from '@contract/transitions';
 import { CaseCardHeader } from '../../components/admin/case-card-header';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';

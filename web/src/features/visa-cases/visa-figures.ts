@@ -1,4 +1,4 @@
-import type { VisaCasePage } from '../../../../api/src/contract';
+import type { VisaCasePage } from '@contract';
 import { percentOf } from '../../lib/format';
 
 export type VisaTiles = { total: number; preparing: number; submitted: number; approved: number; successRate: number };

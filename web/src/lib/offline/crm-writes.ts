@@ -1,6 +1,6 @@
 // Every CRM write of the screens goes through here: into the outbox with its optimistic row (one transaction),
 // then a flush is asked for. Online it reaches the server at once; offline it waits, and nothing is lost.
-import type { Application, Student, VisaCase } from '../../../../api/src/contract/crm';
+import type { Application, Student, VisaCase } from '@contract/crm';
 import type {
   CreateApplication,
   CreateStudent,
@@ -8,7 +8,7 @@ import type {
   UpdateApplication,
   UpdateStudent,
   UpdateVisaCase,
-} from '../../../../api/src/contract/crm-writes';
+} from '@contract/crm-writes';
 import {
   applicationFromCreate,
   applyFlatChanges,

@@ -1,4 +1,4 @@
-import type { SyncEntity } from '../../../../api/src/contract';
+import type { SyncEntity } from '@contract';
 import { withoutPendingRows } from './outbox-engine';
 import { wipeGeneration, wipeOfflineData, type OfflineDatabase } from './offline-db';
 import type { SyncStore } from './sync-engine';

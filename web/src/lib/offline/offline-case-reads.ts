@@ -1,5 +1,5 @@
-import type { Application, ApplicationPage, VisaCase, VisaCasePage } from '../../../../api/src/contract';
-import { compareNewestFirst } from '../../../../api/src/contract/student-filter';
+import type { Application, ApplicationPage, VisaCase, VisaCasePage } from '@contract';
+import { compareNewestFirst } from '@contract/student-filter';
 import { offlineDatabase, type OfflineDatabase } from './offline-db';
 import { NotAvailableOfflineError, offsetOf, pageAt } from './offline-reads';
 

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Application, Student, UniversityOption, VisaCase } from '../../../../api/src/contract';
+import type { Application, Student, UniversityOption, VisaCase } from '@contract';
 import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
 

@@ -1,5 +1,5 @@
-import type { StudentPage } from '../../../../api/src/contract';
-import { filterStudents, type StudentFilter } from '../../../../api/src/contract/student-filter';
+import type { StudentPage } from '@contract';
+import { filterStudents, type StudentFilter } from '@contract/student-filter';
 import { offlineDatabase } from './offline-db';
 
 /** Cursors of pages read from IndexedDB: an offset, marked so a server cursor is never taken for one. */

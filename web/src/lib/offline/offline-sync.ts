@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { AdminUser } from '../../../../api/src/contract';
-import { can } from '../../../../api/src/contract/permissions';
-import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { AdminUser } from '@contract';
+import { can } from '@contract/permissions';
+import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '@contract/sync-entities';
 import { dexieSyncStore } from './dexie-store';
 import { offlineDatabase, wipeOfflineData } from './offline-db';
 import { syncAll, SyncUnauthorizedError } from './sync-engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Student } from '../../../../api/src/contract';
+import type { Student } from '@contract';
 import { applyStudentChanges, defined, studentFromCreate } from './optimistic-rows';
 import { overlayWaiting } from './use-outbox';
 import type { WaitingRow } from './outbox-engine';

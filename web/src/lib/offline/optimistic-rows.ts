@@ -1,6 +1,6 @@
 // The rows a write will make, built on the device so lists and the detail page show it at once (and offline),
 // shaped as the API shapes them. The server's answer replaces them when the write is acknowledged.
-import type { Application, Student, VisaCase } from '../../../../api/src/contract/crm';
+import type { Application, Student, VisaCase } from '@contract/crm';
 import type {
   CreateApplication,
   CreateStudent,
@@ -8,7 +8,7 @@ import type {
   UpdateApplication,
   UpdateStudent,
   UpdateVisaCase,
-} from '../../../../api/src/contract/crm-writes';
+} from '@contract/crm-writes';
 
 /** Fields a write sends, without the version (the outbox adds the one it knows at send time). */
 export type Changes<T> = Omit<T, 'version'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Student } from '../../../../api/src/contract';
+import type { Student } from '@contract';
 import {
   BACKOFF_CAP_MS,
   backoffMs,

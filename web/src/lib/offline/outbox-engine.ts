@@ -1,6 +1,6 @@
 // The write outbox's logic, apart from Dexie (like sync-engine.ts): it talks to an OutboxStore and a send
 // function, so it runs (and is tested) in Node with an in-memory store, and in the browser with outbox-store.ts.
-import type { SyncEntity, SyncRecord } from '../../../../api/src/contract/sync';
+import type { SyncEntity, SyncRecord } from '@contract/sync';
 
 export type OutboxRow = SyncRecord[SyncEntity];
 

@@ -1,7 +1,7 @@
 // The outbox on IndexedDB: a write and its optimistic local row land in one transaction, and every way out of
 // the outbox (acknowledged, kept, taken, discarded) is a transaction too, so a crash never half-applies one.
-import type { Student } from '../../../../api/src/contract/crm';
-import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { Student } from '@contract/crm';
+import type { SyncEntity } from '@contract/sync-entities';
 import { tableOf } from './dexie-store';
 import { offlineDatabase, type OfflineDatabase } from './offline-db';
 import { rebased, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';

@@ -1,4 +1,4 @@
-import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { SyncEntity } from '@contract/sync-entities';
 import { formatCount } from '../format';
 import type { OutboxEntry } from './outbox-engine';
 

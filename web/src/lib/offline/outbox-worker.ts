@@ -3,7 +3,7 @@
 // becoming visible.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { SyncEntity } from '@contract/sync-entities';
 import { offlineDatabase } from './offline-db';
 import { flushOutbox, type FlushResult, type OutboxEntry, type SendResult } from './outbox-engine';
 import { dexieOutboxStore } from './outbox-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Student, SyncEntity, SyncRecord, UniversityOption } from '../../../../api/src/contract';
+import type { Student, SyncEntity, SyncRecord, UniversityOption } from '@contract';
 import { SyncFailedError, SyncUnauthorizedError, syncAll, syncEntity, type SyncProgress, type SyncState, type SyncStore } from './sync-engine';
 
 type Row = { id: string; updatedAt: string; deleted?: boolean; name: string };

@@ -1,6 +1,6 @@
 // The offline store's sync logic, apart from Dexie: it talks to a SyncStore and a fetch, so it runs (and is
 // tested) in Node with an in-memory store, and in the browser with the Dexie one (dexie-store.ts).
-import type { SyncEntity, SyncPage, SyncRecord, UniversityOption } from '../../../../api/src/contract';
+import type { SyncEntity, SyncPage, SyncRecord, UniversityOption } from '@contract';
 
 /** What the engine keeps per table between pulls. `complete` turns true when the first full pull ends. */
 export type SyncState = { entity: SyncEntity | 'universities'; cursor: string | null; lastSyncedAt: string | null; complete: boolean };

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyncEntity } from '../../../../api/src/contract/sync-entities';
+import type { SyncEntity } from '@contract/sync-entities';
 import { useAdmin } from '../admin-session';
 import { offlineDatabase } from './offline-db';
 import { latestRows, type OutboxEntry, type WaitingRow } from './outbox-engine';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminUser, LoginInput } from '../../../../../api/src/contract';
+import type { AdminUser, LoginInput } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/admin/login: the admin object on success; the session itself is the HttpOnly cookie it sets. */

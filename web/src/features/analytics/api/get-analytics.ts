@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics } from '../../../../../api/src/contract';
+import type { Analytics } from '@contract';
 import { keptOffline } from '../../../lib/offline/persisted-queries';
 
 /** GET /api/admin/analytics through the default loader (the key is the URL), refreshed every 60 s (SPEC 9). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApplicationPage } from '../../../../../api/src/contract';
+import type { ApplicationPage } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineApplicationPage } from '../../../lib/offline/offline-case-reads';
 import { withOfflineFallback } from '../../../lib/offline/offline-reads';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UniversityOption } from '../../../../../api/src/contract';
+import type { UniversityOption } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineDatabase } from '../../../lib/offline/offline-db';
 import { withOfflineFallback } from '../../../lib/offline/offline-reads';

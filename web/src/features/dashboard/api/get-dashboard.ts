@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../../api/src/contract';
+import type { DashboardSummary } from '@contract';
 import { keptOffline } from '../../../lib/offline/persisted-queries';
 
 /** GET /api/admin/dashboard through the default loader (the key is the URL), refreshed every 30 s (SPEC 9). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticle } from '../../../../../api/src/contract';
+import type { NewsArticle } from '@contract';
 
 /** GET /api/news/article/:id */
 export const articleQueryOptions = (id: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsArticle, NewsCategory } from '../../../../../api/src/contract';
+import type { NewsArticle, NewsCategory } from '@contract';
 
 /**
  * SPEC section 7: the category is a path segment, none for 'all'. The default loader joins the key,

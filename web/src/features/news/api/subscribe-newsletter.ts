@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterResult, NewsletterSubscription } from '../../../../../api/src/contract';
+import type { NewsletterResult, NewsletterSubscription } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/newsletter: success for a new address and for one already on the list. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
-import type { PortalDashboard } from '../../../../../api/src/contract/portal';
-import { PORTAL_SIGNED_IN_COOKIE } from '../../../../../api/src/contract/portal-session';
+import type { PortalDashboard } from '@contract/portal';
+import { PORTAL_SIGNED_IN_COOKIE } from '@contract/portal-session';
 import { getQueryFn } from '../../../lib/api-client';
 
 export const PORTAL_ME_KEY = ['/api/portal/me'] as const;

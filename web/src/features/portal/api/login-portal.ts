@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../../api/src/contract/auth';
-import type { PortalDashboard } from '../../../../../api/src/contract/portal';
+import type { LoginInput } from '@contract/auth';
+import type { PortalDashboard } from '@contract/portal';
 import { apiRequest } from '../../../lib/api-client';
 import { PORTAL_ME_KEY } from './get-portal-me';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { University } from '../../../../../api/src/contract';
+import type { University } from '@contract';
 import {
   filterUniversities,
   formatPrograms,

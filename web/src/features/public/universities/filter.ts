@@ -1,4 +1,4 @@
-import type { University } from '../../../../../api/src/contract';
+import type { University } from '@contract';
 import type { UniversityFilters } from './search';
 
 /** SPEC section 5: the part after the first comma ('Bangi, Selangor' -> 'Selangor'), or the whole location. */

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Award, BookOpen, MapPin, Users } from 'lucide-react';
-import type { University } from '../../../../../api/src/contract';
+import type { University } from '@contract';
 import { formatPrograms, formatStudents, shortName } from './filter';
 
 /** A partner card. The banner is drawn with CSS from the name: no image to download on a metered connection. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityPage, StudentDetail } from '../../../../../api/src/contract';
+import type { ActivityPage, StudentDetail } from '@contract';
 import { apiRequest, ApiError } from '../../../lib/api-client';
 import { offlineDatabase } from '../../../lib/offline/offline-db';
 import { isNetworkFailure, NotAvailableOfflineError } from '../../../lib/offline/offline-reads';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { StudentPage } from '../../../../../api/src/contract';
+import type { StudentPage } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
 import type { StudentSearch } from '../student-search';

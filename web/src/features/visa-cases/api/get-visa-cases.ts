@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { VisaCasePage } from '../../../../../api/src/contract';
+import type { VisaCasePage } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 import { offlineVisaCasePage } from '../../../lib/offline/offline-case-reads';
 import { withOfflineFallback } from '../../../lib/offline/offline-reads';

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../api/src/config';
-import { connect, migrateLatest } from './connect';
-import { seedDemo } from './seeds/demo';
-import { generateLargeData } from './seeds/generate';
+import { connect, migrateLatest } from '@db/connect';
+import { seedDemo } from '@db/seeds/demo';
+import { generateLargeData } from '@db/seeds/generate';
 
-const USAGE = 'usage: db/cli.ts migrate | seed | generate --students N';
+const USAGE = 'usage: scripts/db.ts migrate | seed | generate --students N';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({

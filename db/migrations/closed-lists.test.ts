@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ROLES,
+  APPLICATION_STATUSES,
+  ARTICLE_CATEGORIES,
+  PRIORITIES,
+  STUDENT_STAGES,
+  UNIVERSITY_TYPES,
+  VISA_STATUSES,
+} from '@contract/enums';
+import { connect, migrateLatest } from '../connect';
+
+// The migrations write their lists literally; a contract list changed without a migration that follows it would let
+// the API accept what the database then refuses (or the reverse). This catches it.
+const CLOSED_LISTS: Record<string, readonly string[]> = {
+  admin_users_role_check: ADMIN_ROLES,
+  universities_type_check: UNIVERSITY_TYPES,
+  news_articles_category_check: ARTICLE_CATEGORIES,
+  students_stage_check: STUDENT_STAGES,
+  students_priority_check: PRIORITIES,
+  applications_status_check: APPLICATION_STATUSES,
+  visa_cases_status_check: VISA_STATUSES,
+  student_tasks_priority_check: PRIORITIES,
+};
+
+describe('closed lists', () => {
+  let knex: Knex;
+  beforeAll(async () => {
+    ({ knex } = await connect({ dataDir: 'memory://' }));
+    await migrateLatest(knex);
+  }, 60_000);
+  afterAll(() => knex?.destroy());
+
+  it.each(Object.entries(CLOSED_LISTS))('%s allows exactly the contract values', async (name, values) => {
+    const row = await knex('pg_constraint').where({ conname: name }).first<{ def: string }>(knex.raw('pg_get_constraintdef(oid) as def'));
+    const allowed = [...(row?.def ?? '').matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => m[1]!.replaceAll("''", "'"));
+    expect(allowed.sort()).toEqual([...values].sort());
+  });
+});
