@@ -1,4 +1,4 @@
-// The closed vocabularies of SPEC sections 3 and 4. The database constrains its columns to these lists.
+// The closed vocabularies of docs/PRODUCT.md §5 and §6. The database constrains its columns to these lists.
 export const ADMIN_ROLES = [
   'super_admin',
   'admissions_lead',
@@ -22,7 +22,7 @@ export const STUDENT_STAGES = [
   'alumni',
 ] as const;
 export type StudentStage = (typeof STUDENT_STAGES)[number];
-/** SPEC's words for the stages (the stage filter); screens and the server's messages both use them. */
+/** The words for the stages (the stage filter, docs/PRODUCT.md §6.1); screens and the server's messages both use them. */
 export const STAGE_LABELS: Record<StudentStage, string> = {
   lead: 'Lead',
   application_in_progress: 'Application in Progress',

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from './activity';
 import type { StudentStage } from './enums';
 
-/** GET /api/admin/dashboard (SPEC section 3, names kept as SPEC spells them). */
+/** GET /api/admin/dashboard (docs/PRODUCT.md §5.8: the historical names are kept). */
 export type DashboardSummary = {
   totalStudents: number;
   activeStudents: number;

@@ -44,7 +44,7 @@ export function can(role: AdminRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** Role badge text: underscore to space, upper case (SPEC section 2). */
+/** Role badge text: underscore to space, upper case (docs/PRODUCT.md §3.2). */
 export function roleLabel(role: AdminRole): string {
   return role.replaceAll('_', ' ').toUpperCase();
 }

@@ -7,7 +7,7 @@ export { PORTAL_SIGNED_IN_COOKIE } from './portal-session';
 export const PORTAL_TILE_KEYS = ['journey', 'applications', 'visa', 'tasks'] as const;
 export type PortalTileKey = (typeof PORTAL_TILE_KEYS)[number];
 
-/** SPEC section 3: an activity is a success, an info or a warning. */
+/** docs/PRODUCT.md §2.7: an activity is a success, an info or a warning. */
 export const PORTAL_ACTIVITY_STATUSES = ['success', 'info', 'warning'] as const;
 export type PortalActivityStatus = (typeof PORTAL_ACTIVITY_STATUSES)[number];
 
@@ -26,7 +26,7 @@ export const portalStudentSchema = z.object({
 });
 export type PortalStudent = z.infer<typeof portalStudentSchema>;
 
-/** A summary tile as SPEC names it: title, value, subtitle and a progress percent. */
+/** A summary tile (docs/PRODUCT.md §2.7): title, value, subtitle and a progress percent. */
 export const portalTileSchema = z.object({
   key: z.enum(PORTAL_TILE_KEYS),
   title: z.string(),

@@ -3,7 +3,7 @@ import { hasBrowser, openPage, PHONE } from './support/browser';
 import { delayRoute, DEMO_PASSWORD, signInAs } from './support/admin';
 import { serverAndBrowser } from './support/suite';
 
-// Staff sign in to Mission Control: SPEC sections 2, 4, 5 and 8, word for word.
+// Staff sign in to Mission Control: docs/PRODUCT.md §3.1, word for word.
 describe.skipIf(!hasBrowser)('admin login', () => {
   const suite = serverAndBrowser();
 

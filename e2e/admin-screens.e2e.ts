@@ -11,7 +11,7 @@ const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusC
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const placeholders = (page: Page, label: string) => page.getByRole('status', { name: label }).locator('[data-placeholder]');
 
-// The five Mission Control screens on the demo data (SPEC section 2), with their loading and empty states.
+// The five Mission Control screens on the demo data (docs/PRODUCT.md §3), with their loading and empty states.
 describe.skipIf(!hasBrowser)('admin screens', () => {
   const suite = serverAndBrowser();
 

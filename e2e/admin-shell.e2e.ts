@@ -7,7 +7,7 @@ import { serverAndBrowser } from './support/suite';
 const sidebarWidth = (page: Page) => page.locator('aside[aria-label="Sidebar"]').evaluate((el) => el.getBoundingClientRect().width);
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Mission Control' }).getByRole('link').allInnerTexts();
 
-// The Mission Control frame: sidebar, header, role badge, clock, phone drawer, logout (SPEC section 2).
+// The Mission Control frame: sidebar, header, role badge, clock, phone drawer, logout (docs/PRODUCT.md §3.2).
 describe.skipIf(!hasBrowser)('admin shell', () => {
   const suite = serverAndBrowser();
 

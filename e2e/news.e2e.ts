@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`lists every article with SPEC's card rules and changes the request with the category at ${viewport.width} px`, async () => {
+    it(`lists every article with the card rules and changes the request with the category at ${viewport.width} px`, async () => {
       const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const calls = newsCalls(page);
       await page.goto('/news');
@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`shows SPEC's empty state for a category without articles at ${viewport.width} px`, async () => {
+    it(`shows the empty state for a category without articles at ${viewport.width} px`, async () => {
       const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       await page.route('**/api/news/general', (route) => route.fulfill({ json: [] }));
       await page.goto('/news?category=general');

@@ -8,7 +8,7 @@ const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] [ar
 const statValues = (page: Page) =>
   Promise.all(['students', 'universities', 'countries', 'success'].map((k) => stat(page, k).textContent()));
 
-// The marketing pages (issue 3): home, about and scholarships with SPEC's words, links and behaviour.
+// The marketing pages (issue 3): home, about and scholarships with the words, links and behaviour of docs/PRODUCT.md §2.
 describe.skipIf(!hasBrowser)('public pages', () => {
   const suite = serverAndBrowser();
 
@@ -19,7 +19,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Start Your Journey' }).getAttribute('href')).toBe('/student-portal');
       expect(await page.getByRole('main').getByRole('link', { name: 'Explore Universities' }).getAttribute('href')).toBe('/universities');
-      // SPEC's tagline: in the hero on every width (and in the header beside the logo on wide screens).
+      // The tagline (docs/PRODUCT.md §1.4): in the hero on every width (and in the header beside the logo on wide screens).
       expect(await page.getByRole('main').getByText(/Guiding African students to their dream Malaysian universities/).isVisible()).toBe(true);
 
       const journey = page.locator('#journey');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
-// Toasts as SPEC section 9 sets them (issue 3), seen through the admin sign-in form, which raises them:
+// Toasts as docs/PRODUCT.md §4.2 sets them (issue 3), seen through the admin sign-in form, which raises them:
 // one at a time (a new one replaces the old), 5000 ms, swipe right past 50 px, F8, and a dismissed toast that
 // neither stays on screen nor blocks the next one despite the 1,000,000 ms removal delay.
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('toasts', () => {
       await swipe(page, toast(page, 'Access Denied'), 80);
       await toast(page, 'Access Denied').waitFor({ state: 'hidden' });
       expect(await visibleToasts(page).count()).toBe(0);
-      // Still kept (SPEC's removal delay), but hidden: out of sight and out of the accessibility tree.
+      // Still kept (the removal delay, docs/PRODUCT.md §4.2), but hidden: out of sight and out of the accessibility tree.
       expect(await page.locator('[data-scope="toast"][data-part="root"][data-state="closed"]').count()).toBe(1);
 
       // The dismissed toast is kept for the removal delay, but it neither shows nor blocks the next one.

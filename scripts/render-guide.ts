@@ -1,7 +1,7 @@
 // Renders the "Download Guide" PDF of the universities page (web/public/guides/study-in-malaysia-guide.pdf) with
 // the Chromium the tests use, so no document tool is needed. Run after changing the text below:
 //   node --import tsx scripts/render-guide.ts
-// Figures follow the site's FAQ (SPEC section 1): keep them in step with web/src/features/public/content/faq.ts.
+// Figures follow the site's FAQ (docs/PRODUCT.md §1.4): keep them in step with web/src/features/public/content/faq.ts.
 import { chromium } from 'playwright-core';
 
 const OUT = 'web/public/guides/study-in-malaysia-guide.pdf';

@@ -72,7 +72,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('answers 400 with the SPEC message for empty fields, and for a body that is not JSON', async () => {
+  it('answers 400 with the sign-in message for empty fields, and for a body that is not JSON', async () => {
     for (const body of [{ username: '', password: DEMO_PASSWORD }, { username: 'admin', password: '' }, { username: '   ', password: 'x' }, {}]) {
       const res = await login(body);
       expect(res.status).toBe(400);

@@ -2,7 +2,7 @@ import type { Scholarship } from '@contract/content';
 
 export type ScholarshipSeed = Omit<Scholarship, 'id'>;
 
-/** The four scholarships the website lists; the deadline texts are required as written (SPEC section 3). */
+/** The four scholarships the website lists; the deadline texts are required as written (docs/PRODUCT.md §5.7). */
 export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
   {
     title: 'Malaysia International Scholarship (MIS)',

@@ -14,7 +14,7 @@ const facts = (f: Partial<ActivityFacts>): ActivityFacts => ({
 });
 
 describe('describeActivity', () => {
-  it("words SPEC's three samples from real entries", () => {
+  it('words the three kinds of Recent Mission Updates from real entries', () => {
     expect(describeActivity(facts({}))).toEqual({ title: 'New student added', detail: 'Amina Hassan from Somalia joined the pipeline' });
     expect(
       describeActivity(facts({ entity: 'application', action: 'status_changed', changes: { status: { from: 'under_review', to: 'conditional_offer' } } })),
@@ -36,7 +36,7 @@ describe('describeActivity', () => {
     });
   });
 
-  it('falls back to SPEC\'s "Unknown Student" when the student is gone', () => {
+  it('falls back to "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });
 });

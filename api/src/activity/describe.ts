@@ -1,5 +1,5 @@
 // The audit trail in words, for the student timeline and the dashboard's "Recent Mission Updates"
-// (SPEC's samples: "New student added" / "Amina Hassan from Somalia joined the pipeline").
+// (docs/PRODUCT.md §5.6: "New student added" / "Amina Hassan from Somalia joined the pipeline").
 import {
   APPLICATION_STATUS_LABELS,
   STAGE_LABELS,

@@ -91,7 +91,7 @@ type TopRow = { university_name: string; application_count: number; approval_rat
 type RevenueRow = { total_revenue: number; average_revenue_per_student: number; monthly_recurring: number };
 type TrendRow = { month: string; new_students: number; applications: number; approvals: number };
 
-/** Mission Analytics (SPEC section 2) as of `now`, revenue included: the route withholds it from roles without revenue:read. */
+/** Mission Analytics (docs/PRODUCT.md §3.9) as of `now`, revenue included: the route withholds it from roles without revenue:read. */
 export async function getAnalytics(db: Knex, now: Date = new Date()): Promise<Analytics> {
   const [kpis, funnel, top, revenue, trends] = await Promise.all([
     db.raw<Rows<KpiRow>>(KPI_SQL, [OFFER_STATUSES]),

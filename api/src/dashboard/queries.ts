@@ -41,7 +41,7 @@ const SUMMARY_SQL = `
          ${percentSql('v.approved', 'v.total')} as visa_approval_rate
   from students_ s, applications_ a, visas_ v`;
 
-/** The dashboard's figures (SPEC section 3), every one counted in Postgres; the same for every role, so cached once. */
+/** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres; the same for every role, so cached once. */
 export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
 
 export async function getDashboardSummary(db: Knex): Promise<DashboardFigures> {

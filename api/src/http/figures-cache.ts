@@ -5,7 +5,7 @@ import { TtlCache } from './ttl-cache';
 
 /**
  * How long a computed figure may be served again. The dashboard refreshes every 30 s and analytics every
- * 60 s (SPEC section 9), so figures up to half that old are what the screens would show anyway. List totals
+ * 60 s (docs/PRODUCT.md §11), so figures up to half that old are what the screens would show anyway. List totals
  * and status tiles may lag by 10 s; the page of rows itself is always read fresh.
  */
 export const DASHBOARD_TTL_MS = 15_000;

@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client';
 vi.mock('../lib/admin-session', () => ({ handleAdminUnauthorized: vi.fn() }));
 
 describe('createQueryClient', () => {
-  it('has the SPEC section 7 defaults: a default loader, no refetching, never stale, no retries', () => {
+  it('has the defaults of docs/PRODUCT.md §9.1: a default loader, no refetching, never stale, no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
 
     expect(queries?.queryFn).toBeTypeOf('function');

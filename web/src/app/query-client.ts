@@ -9,7 +9,7 @@ function onQueryError(error: Error, queryKey: readonly unknown[]): void {
 }
 
 /**
- * SPEC section 7: data is fetched once and kept (no polling, no refetch on focus, never stale)
+ * docs/PRODUCT.md §9.1: data is fetched once and kept (no polling, no refetch on focus, never stale)
  * and failures are not retried. Screens that poll (dashboard 30 s, analytics 60 s) set
  * their own refetchInterval.
  */

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
-/** Any path the router does not know (SPEC section 2), with a way back for the visitor who followed a bad link. */
+/** Any path the router does not know (docs/PRODUCT.md §4.4), with a way back for the visitor who followed a bad link. */
 export function NotFoundPage() {
   return (
     <Container as="main" maxW="3xl" py={{ base: 12, md: 20 }}>

@@ -12,7 +12,7 @@ import {
 describe('toaster', () => {
   afterEach(() => toastStore.remove());
 
-  it("carries SPEC section 9's constants", () => {
+  it('carries the constants of docs/PRODUCT.md §4.2', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC section 9): one visible at a time, shown for 5000 ms, swiped right past 50 px to dismiss,
+ * Toasts (docs/PRODUCT.md §4.2): one visible at a time, shown for 5000 ms, swiped right past 50 px to dismiss,
  * F8 moves focus to them; a 'default' and a 'destructive' variant.
  *
  *   import { toaster } from '../components/toaster';
@@ -14,7 +14,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /**
- * SPEC's removal delay: how long a dismissed toast's record is kept before it is dropped. The record stays,
+ * The removal delay (docs/PRODUCT.md §4.2): how long a dismissed toast's record is kept before it is dropped. The record stays,
  * but the dismissed toast is hidden (visibility: hidden after its exit fade, so it leaves the accessibility
  * tree too), and a new toast replaces it instead of queueing behind it.
  */

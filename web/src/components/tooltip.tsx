@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 
 /**
- * SPEC section 9: a tooltip opens 700 ms after the pointer rests on (or the keyboard focuses) its trigger, and
+ * docs/PRODUCT.md §4.3: a tooltip opens 700 ms after the pointer rests on (or the keyboard focuses) its trigger, and
  * for 300 ms after one closes the next opens at once (the skip-delay window).
  *
  * Hand-made rather than Chakra's Tooltip: that one brings zag's machine and floating-ui, about 12 kB of gzipped

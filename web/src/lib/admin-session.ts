@@ -4,7 +4,7 @@ import { ADMIN_ROLES } from '@contract/enums';
 import { apiRequest, getQueryFn } from './api-client';
 
 /**
- * The admin object login answered, kept in local storage for display only (SPEC section 2):
+ * The admin object login answered, kept in local storage for display only (docs/PRODUCT.md §3.1):
  * the session cookie decides what the server answers, never this copy.
  */
 export const ADMIN_STORAGE_KEY = 'mission-control-admin';

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A non-2xx answer. `message` is exactly "<status>: <body text, or the status text when the body is empty>"
- * (SPEC section 8); `body` is the parsed error when the API answered with its `{ error: {...} }` shape.
+ * (docs/PRODUCT.md §9.1); `body` is the parsed error when the API answered with its `{ error: {...} }` shape.
  */
 export class ApiError extends Error {
   readonly status: number;

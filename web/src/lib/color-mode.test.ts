@@ -4,7 +4,7 @@ import { DEFAULT_THEME_STORAGE_KEY, readStoredTheme } from './color-mode';
 describe('readStoredTheme', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("uses SPEC's storage key and keeps a valid stored choice", () => {
+  it("uses the storage key 'vite-ui-theme' and keeps a valid stored choice", () => {
     expect(DEFAULT_THEME_STORAGE_KEY).toBe('vite-ui-theme');
     vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'vite-ui-theme' ? 'dark' : null) });
     expect(readStoredTheme('vite-ui-theme', 'system')).toBe('dark');

@@ -1,5 +1,5 @@
 /**
- * Theme preference: light, dark or system (SPEC section 2, "Theme").
+ * Theme preference: light, dark or system (docs/PRODUCT.md §4.1).
  *
  * Usage:
  *   <ThemeProvider defaultTheme="system">...</ThemeProvider>      // public site (the default)

@@ -1,4 +1,4 @@
-// Words and badge colours for the CRM vocabularies (SPEC section 4). The enums module carries no zod, so
+// Words and badge colours for the CRM vocabularies (docs/PRODUCT.md §6). The enums module carries no zod, so
 // importing it keeps the schema library out of the screens' chunks.
 import type {
   AdminRole,
@@ -45,7 +45,7 @@ export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, Palette> = {
   rejected: 'red',
 };
 
-/** The role badge colour (SPEC: "colour per role"). */
+/** The role badge colour (docs/PRODUCT.md §3.2). */
 export const ROLE_COLORS: Record<AdminRole, Palette> = {
   super_admin: 'red',
   admissions_lead: 'blue',
@@ -57,7 +57,7 @@ export const ROLE_COLORS: Record<AdminRole, Palette> = {
   support: 'cyan',
 };
 
-/** Fee status: 'paid' is green, any other value is pending-style yellow (SPEC section 4). */
+/** Fee status: 'paid' is green, any other value is pending-style yellow (docs/PRODUCT.md §6.4). */
 export function feeStatusColor(feeStatus: string): Palette {
   return feeStatus === 'paid' ? 'green' : 'yellow';
 }

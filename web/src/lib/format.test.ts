@@ -38,7 +38,7 @@ describe('percentOf', () => {
     expect(percentOf(2, 3)).toBe(67);
     expect(percentOf(1, 8)).toBe(13);
   });
-  it('is 0 when there is no whole (SPEC: "0 if none")', () => {
+  it('is 0 when there is no whole', () => {
     expect(percentOf(0, 0)).toBe(0);
     expect(percentOf(5, 0)).toBe(0);
   });
@@ -93,7 +93,7 @@ describe('formatTimeAgo', () => {
   const now = Date.parse('2026-11-22T12:00:00.000Z');
   const ago = (seconds: number) => formatTimeAgo(new Date(now - seconds * 1000).toISOString(), now);
 
-  it('speaks as SPEC\'s samples do, in the largest whole unit', () => {
+  it('speaks as Recent Mission Updates does, in the largest whole unit', () => {
     expect(ago(30)).toBe('just now');
     expect(ago(120)).toBe('2 minutes ago');
     expect(ago(3_600)).toBe('1 hour ago');

@@ -1,4 +1,4 @@
-// Formatting shared by the Mission Control screens (SPEC section 9: whole percentages, dollars, '+N more').
+// Formatting shared by the Mission Control screens (docs/PRODUCT.md §11: whole percentages, dollars, '+N more').
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,13 +33,13 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
 
-/** A whole percentage of part in whole, 0 when there is no whole (SPEC: "0 if none"). */
+/** A whole percentage of part in whole, 0 when there is no whole (docs/PRODUCT.md §5.8). */
 export function percentOf(part: number, whole: number): number {
   if (!whole || !Number.isFinite(part) || !Number.isFinite(whole)) return 0;
   return Math.round((part / whole) * 100);
 }
 
-/** The first `max` items and how many are left over (SPEC: at most 3 requirements or tags). */
+/** The first `max` items and how many are left over (docs/PRODUCT.md §11: at most 3 requirements or tags). */
 export function takeFirst<T>(items: readonly T[], max = 3): { shown: T[]; rest: number } {
   return { shown: items.slice(0, max), rest: Math.max(0, items.length - max) };
 }
@@ -87,7 +87,7 @@ const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** '2 minutes ago', '1 hour ago', '3 days ago' (the wording of SPEC's Recent Mission Updates); 'just now' under a minute. */
+/** '2 minutes ago', '1 hour ago', '3 days ago' (the wording of Recent Mission Updates, docs/PRODUCT.md §3.3); 'just now' under a minute. */
 export function formatTimeAgo(value: string, now = Date.now(), locale = 'en'): string {
   const seconds = (now - new Date(value).getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';

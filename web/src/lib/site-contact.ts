@@ -26,6 +26,6 @@ export function whatsappHref(number: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The office location: the maps search SPEC names for Kuala Lumpur. */
+/** The office location and its maps search (docs/PRODUCT.md §1.4). */
 export const OFFICE_LOCATION = 'Kuala Lumpur, Malaysia';
 export const OFFICE_MAP_HREF = 'https://www.google.com/maps/search/?api=1&query=Kuala+Lumpur%2C+Malaysia';

@@ -37,7 +37,7 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/admin-auth/admin-login-page'), 'AdminLoginPage'),
 });
 
-/** The auth guard, once for every admin page (SPEC section 6: no session, back to /admin/login). */
+/** The auth guard, once for every admin page (docs/PRODUCT.md §3: no session, back to /admin/login). */
 const adminLayoutRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   id: 'signed-in',

@@ -4,7 +4,7 @@ import { NAV_SECTIONS, navFor, pageLabelFor } from './nav-items';
 const labels = (sections: ReturnType<typeof navFor>) => sections.flatMap((s) => s.items.map((i) => i.label));
 
 describe('the Mission Control navigation', () => {
-  it('lists the five sections with every SPEC route', () => {
+  it('lists the five sections with every route', () => {
     expect(NAV_SECTIONS.map((s) => s.title)).toEqual([
       'Overview',
       'Student Management',

@@ -29,7 +29,7 @@ export type NavItem = {
 };
 export type NavSection = { title: string; items: NavItem[] };
 
-/** SPEC section 2: the five sections of the Mission Control sidebar and their routes. */
+/** docs/PRODUCT.md §3.2: the five sections of the Mission Control sidebar and their routes. */
 export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Overview',
@@ -86,7 +86,7 @@ export function navItemFor(pathname: string): NavItem | undefined {
   return NAV_SECTIONS.flatMap((s) => s.items).find((i) => path === i.to || path.startsWith(`${i.to}/`));
 }
 
-/** The header's page label (SPEC: default 'Mission Control'). */
+/** The header's page label (docs/PRODUCT.md §3.2: default 'Mission Control'). */
 export function pageLabelFor(pathname: string): string {
   return navItemFor(pathname)?.label ?? 'Mission Control';
 }

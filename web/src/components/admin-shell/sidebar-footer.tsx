@@ -25,7 +25,7 @@ function useLogout(admin: AdminUser) {
   return { pending, logout: () => void logout() };
 }
 
-/** The signed-in admin: initial avatar, full name, role badge, and Logout (SPEC section 2). */
+/** The signed-in admin: initial avatar, full name, role badge, and Logout (docs/PRODUCT.md §3.2). */
 export function SidebarFooter({ admin, collapsed }: { admin: AdminUser; collapsed: boolean }) {
   const { pending, logout } = useLogout(admin);
   const initial = admin.fullName.trim().charAt(0).toUpperCase() || '?';

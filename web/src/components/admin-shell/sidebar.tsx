@@ -5,7 +5,7 @@ import { navFor } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 
-/** SPEC section 9: 256 px expanded, 64 px icon-only. */
+/** docs/PRODUCT.md §3.2: 256 px expanded, 64 px icon-only. */
 export const SIDEBAR_WIDTH = { expanded: '256px', collapsed: '64px' } as const;
 
 export function Brand({ collapsed = false }: { collapsed?: boolean }) {

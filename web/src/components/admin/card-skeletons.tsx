@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, type SimpleGridProps } from '@chakra-ui/react';
 
-/** SPEC's loading placeholders: `count` cards shaped like the ones that will replace them. */
+/** The loading placeholders (docs/PRODUCT.md §11): `count` cards shaped like the ones that will replace them. */
 export function CardSkeletons({
   count,
   label,

@@ -1,7 +1,7 @@
 import { Badge, Flex, List, Text } from '@chakra-ui/react';
 import { moreLabel, takeFirst } from '../../lib/format';
 
-/** Tags as badges: the first 3 and '+N more' (SPEC section 9). */
+/** Tags as badges: the first 3 and '+N more' (docs/PRODUCT.md §3.4). */
 export function TagList({ tags }: { tags: readonly string[] }) {
   const { shown, rest } = takeFirst(tags);
   if (tags.length === 0) return null;
@@ -21,7 +21,7 @@ export function TagList({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** Requirements as a list: the first 3 and '+N more requirements' (SPEC section 2). */
+/** Requirements as a list: the first 3 and '+N more requirements' (docs/PRODUCT.md §3.7). */
 export function RequirementList({ requirements }: { requirements: readonly string[] }) {
   const { shown, rest } = takeFirst(requirements);
   if (requirements.length === 0) return null;

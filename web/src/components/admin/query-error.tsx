@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** A screen's data did not load: say so and offer a retry (SPEC leaves admin failures unshown). */
+/** A screen's data did not load: say so and offer a retry (docs/PRODUCT.md §3.10). */
 export function QueryError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">

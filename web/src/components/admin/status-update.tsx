@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * SPEC's "Update Status": opens a choice of only the states the contract allows next, and saves the one
+ * "Update Status" (docs/PRODUCT.md §6): opens a choice of only the states the contract allows next, and saves the one
  * picked. With no move left (a final state) the button says so instead of offering nothing.
  */
 export function StatusUpdate<T extends string>({

@@ -1,4 +1,4 @@
-/** The public pages, in the order the header, the mobile menu and the footer list them (SPEC section 2). */
+/** The public pages, in the order the header, the mobile menu and the footer list them (docs/PRODUCT.md §2.1). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
@@ -11,7 +11,7 @@ export const TAGLINE = 'Guiding African students to their dream Malaysian univer
 export const BRAND = 'Mission Control';
 export const FOUNDED_YEAR = 2014;
 
-/** SPEC section 9: 96 px at the top, 80 px once the page is scrolled past 30 px. */
+/** docs/PRODUCT.md §2.1: 96 px at the top, 80 px once the page is scrolled past 30 px. */
 export const HEADER_HEIGHT_PX = 96;
 export const HEADER_HEIGHT_SCROLLED_PX = 80;
 export const HEADER_SCROLL_THRESHOLD_PX = 30;

@@ -17,7 +17,7 @@ const SERVICES = [
   'Post-arrival Support',
 ];
 
-// The policies are short sections of the About page: SPEC registers no route of their own.
+// The policies are short sections of the About page: they have no route of their own (docs/PRODUCT.md §2.1).
 const LEGAL_LINKS = [
   { hash: 'privacy', label: 'Privacy Policy' },
   { hash: 'terms', label: 'Terms of Service' },

@@ -1,4 +1,4 @@
-/** The consultancy's four social profiles (SPEC: four social links). Marketing owns these handles. */
+/** The consultancy's four social profiles (docs/PRODUCT.md §2.1). Marketing owns these handles. */
 export const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/missioncontrol.education' },
   { name: 'Instagram', href: 'https://www.instagram.com/missioncontrol.education' },

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { Tooltip } from '../tooltip';
 
-/** The floating chat button of every public page (SPEC: home, "A floating WhatsApp button"). */
+/** The floating chat button of every public page (docs/PRODUCT.md §2.1). */
 export function WhatsAppButton() {
   const contact = useSiteContact();
   if (!contact) return null;

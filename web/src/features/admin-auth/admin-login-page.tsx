@@ -12,7 +12,7 @@ import { inlineLoginFailure, LOGIN_MESSAGES, loginFailure } from './login-messag
 /** Long enough to read the welcome toast before the full page load replaces it. */
 const REDIRECT_DELAY_MS = 1000;
 
-/** /admin/login: staff sign in to Mission Control (SPEC sections 2, 4, 5 and 8). */
+/** /admin/login: staff sign in to Mission Control (docs/PRODUCT.md §3.1). */
 export function AdminLoginPage() {
   usePageTitle('Sign in');
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { inlineLoginFailure, LOGIN_MESSAGES, loginFailure } from './login-messages';
 
 describe('loginFailure', () => {
-  it("answers SPEC's 'Access Denied' for refused credentials", () => {
+  it("answers 'Access Denied' for refused credentials", () => {
     const body = JSON.stringify({ error: { status: 401, message: 'Invalid credentials. Please check your username and password.' } });
     expect(loginFailure(new ApiError(401, body, 'Unauthorized'))).toEqual({
       title: 'Access Denied',
@@ -26,7 +26,7 @@ describe('loginFailure', () => {
       description: 'Welcome back, Hodan Ali Farah',
     });
   });
-  it("keeps SPEC's inline alert, except for too many attempts, where it gives the wait", () => {
+  it('keeps the usual inline alert, except for too many attempts, where it gives the wait', () => {
     const denied = JSON.stringify({ error: { status: 401, message: 'Invalid credentials. Please check your username and password.' } });
     expect(inlineLoginFailure(new ApiError(401, denied, 'Unauthorized'))).toBe(LOGIN_MESSAGES.inline);
     const limited = JSON.stringify({ error: { status: 429, message: 'Too many sign-in attempts. Please wait 1 minute and try again.' } });

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** SPEC section 8, word for word. */
+/** docs/PRODUCT.md §3.1, word for word. */
 export const LOGIN_MESSAGES = {
   incomplete: { title: 'Incomplete Credentials', description: 'Please enter both username and password.' },
   denied: { title: 'Access Denied', description: 'Invalid credentials. Please check your username and password.' },
@@ -9,7 +9,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * The toast for a failed sign-in: SPEC's 'Access Denied' for refused credentials; a refusal of another kind
+ * The toast for a failed sign-in: 'Access Denied' for refused credentials; a refusal of another kind
  * (too many attempts) keeps the title with the server's own reason, and a dead network says so.
  */
 export function loginFailure(error: unknown): { title: string; description: string } {
@@ -21,7 +21,7 @@ export function loginFailure(error: unknown): { title: string; description: stri
 }
 
 /**
- * The inline alert under a failed sign-in: SPEC's words, except when the server refused to check at all
+ * The inline alert under a failed sign-in: the words of docs/PRODUCT.md §3.1, except when the server refused to check at all
  * (too many attempts), where its reason and the wait matter more.
  */
 export function inlineLoginFailure(error: unknown): string {

@@ -4,7 +4,7 @@ import { percentOf, scaleToMax } from '../../lib/format';
 export type FunnelStep = { label: string; count: number; percent: number; caption: string };
 
 /**
- * SPEC: Leads, Applications, Offers, Visa Approvals, Arrivals, each with a whole percentage of the step
+ * docs/PRODUCT.md §3.9: Leads, Applications, Offers, Visa Approvals, Arrivals, each with a whole percentage of the step
  * before it, the last labelled 'completion'. The first step is all of itself; a step after an empty one is 0%.
  */
 export function funnelSteps(funnel: Analytics['conversionFunnel'] | undefined): FunnelStep[] {
@@ -24,7 +24,7 @@ export function funnelSteps(funnel: Analytics['conversionFunnel'] | undefined): 
 }
 
 export type TrendRow = Analytics['monthlyTrends'][number] & {
-  /** Bar widths in percent, all against the largest figure of any month and series (SPEC section 2). */
+  /** Bar widths in percent, all against the largest figure of any month and series (docs/PRODUCT.md §3.9). */
   widths: { newStudents: number; applications: number; approvals: number };
 };
 

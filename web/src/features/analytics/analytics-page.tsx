@@ -8,7 +8,7 @@ import { StatTile } from '../../components/admin/stat-tile';
 import { useAnalytics } from './api/get-analytics';
 import { ConversionFunnel, MonthlyTrends, RevenueMetrics, TopUniversities } from './analytics-sections';
 
-/** SPEC: four static tiles, not data-driven. */
+/** docs/PRODUCT.md §3.9: four static tiles, not data-driven. */
 const INSIGHTS = [
   { icon: Plane, title: 'Strong visa performance', text: 'Visa approvals remain high across every source country this quarter.' },
   { icon: TrendingUp, title: 'Engineering demand growing', text: 'Engineering programs draw the fastest-growing share of new leads.' },

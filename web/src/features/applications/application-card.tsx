@@ -22,7 +22,7 @@ function DateLine({ icon: Icon, label, value }: { icon: typeof CalendarPlus; lab
 
 type Props = { application: Application; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
-/** One application (SPEC section 2): its details and progress are on its student's page. */
+/** One application (docs/PRODUCT.md §3.7): its details and progress are on its student's page. */
 export function ApplicationCard({ application: a, waiting, owner, canWrite }: Props) {
   const name = a.studentName?.trim() || 'Unknown Student';
   const university = a.universityName?.trim() || 'Unknown University';

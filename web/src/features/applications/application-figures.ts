@@ -1,7 +1,7 @@
 import type { ApplicationPage } from '@contract';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/enums';
 
-/** SPEC: a tile per status present in the data, in the statuses' own order. */
+/** docs/PRODUCT.md §3.7: a tile per status present in the data, in the statuses' own order. */
 export function statusTiles(
   statusCounts: ApplicationPage['statusCounts'] | undefined,
 ): { status: ApplicationStatus; count: number }[] {

@@ -29,7 +29,7 @@ describe('dashboardFigures', () => {
     ]);
   });
 
-  it('falls back to 0 for anything missing (SPEC section 8)', () => {
+  it('falls back to 0 for anything missing (docs/PRODUCT.md §10)', () => {
     const figures = dashboardFigures(undefined);
     expect(figures.totalStudents).toBe(0);
     expect(figures.successRate).toBe(0);

@@ -17,7 +17,7 @@ export type DashboardFigures = {
 
 const n = (value: number | undefined | null): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** The dashboard's numbers, missing fields read as 0 (SPEC section 8). */
+/** The dashboard's numbers, missing fields read as 0 (docs/PRODUCT.md §10). */
 export function dashboardFigures(summary: Partial<DashboardSummary> | undefined): DashboardFigures {
   const s = summary ?? {};
   const visas = n(s.visas?.total);

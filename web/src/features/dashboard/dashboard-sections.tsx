@@ -4,7 +4,7 @@ import { formatCount } from '../../lib/format';
 import { SectionCard } from '../../components/admin/section-card';
 import type { DashboardFigures } from './dashboard-figures';
 
-/** Each journey stage with its count (SPEC: Student Journey Pipeline). */
+/** Each journey stage with its count (docs/PRODUCT.md §3.3). */
 export function JourneyPipeline({ figures, loading }: { figures: DashboardFigures; loading: boolean }) {
   return (
     <SectionCard title="Student Journey Pipeline">

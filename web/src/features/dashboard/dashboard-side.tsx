@@ -19,10 +19,10 @@ import { SectionCard } from '../../components/admin/section-card';
 import { Tooltip } from '../../components/tooltip';
 import { formatTimeAgo } from '../../lib/format';
 
-/** `to` is SPEC's target; `ready` once its screen exists (the others stay marked "Soon"). */
+/** `to` is the action's route (docs/PRODUCT.md §3.3); `ready` once its screen exists (the others stay marked "Soon"). */
 type QuickAction = { label: string; to: string; icon: LucideIcon; permission?: Permission; ready?: boolean };
 
-/** SPEC's six quick actions: the CRM ones open their forms; the catalogue ones arrive with their screens. */
+/** The six quick actions (docs/PRODUCT.md §3.3): the CRM ones open their forms; the catalogue ones arrive with their screens. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write', ready: true },
   { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write', ready: true },
@@ -73,7 +73,7 @@ function entryLook(entry: ActivityEntry): { icon: LucideIcon; palette: string } 
   return entry.action === 'created' ? { icon: UserPlus, palette: 'blue' } : { icon: UserPen, palette: 'blue' };
 }
 
-/** The latest entries of the audit trail (activity_log), newest first, as SPEC's three samples were laid out. */
+/** The latest entries of the audit trail (activity_log), newest first (docs/PRODUCT.md §3.3). */
 export function RecentUpdates({ updates, loading }: { updates: readonly ActivityEntry[] | undefined; loading: boolean }) {
   return (
     <SectionCard title="Recent Mission Updates">

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@contract/enums';
 
-/** The six categories of SPEC section 3 as toggle buttons; the pressed one is announced. */
+/** The six categories of docs/PRODUCT.md §2.6 as toggle buttons; the pressed one is announced. */
 export function CategoryFilter({ value, onChange }: { value: NewsCategory; onChange: (category: NewsCategory) => void }) {
   return (
     <HStack

@@ -3,7 +3,7 @@ import type { NewsArticle } from '@contract';
 export const EXCERPT_FALLBACK_LENGTH = 150;
 export const MAX_CARD_TAGS = 3;
 
-/** SPEC section 9: the excerpt, or the first 150 characters of the content followed by an ellipsis. */
+/** docs/PRODUCT.md §2.6: the excerpt, or the first 150 characters of the content followed by an ellipsis. */
 export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): string {
   if (article.excerpt) return article.excerpt;
   return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;

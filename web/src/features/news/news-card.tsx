@@ -53,5 +53,5 @@ export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boo
   );
 }
 
-/** SPEC section 9: six placeholder cards while the articles load. */
+/** docs/PRODUCT.md §2.6: six placeholder cards while the articles load. */
 export const NEWS_SKELETON_COUNT = 6;

@@ -12,7 +12,7 @@ export function studentName(student: Student): string {
   return student.personalInfo?.name?.trim() || 'Unknown Student';
 }
 
-/** One student of the CRM list (SPEC section 2), marked while a change of it waits to sync. */
+/** One student of the CRM list (docs/PRODUCT.md §3.4), marked while a change of it waits to sync. */
 export function StudentCard({ student, waiting, canWrite }: { student: Student; waiting?: WaitingRow; canWrite: boolean }) {
   const name = studentName(student);
   const place = [student.fieldOfStudy, student.destinationCity].filter(Boolean).join(' · ');

@@ -37,7 +37,7 @@ function FilterSelect<T extends string>({
   );
 }
 
-/** Search box and the stage and priority filters (SPEC section 2). Typing is sent once it pauses. */
+/** Search box and the stage and priority filters (docs/PRODUCT.md §3.4). Typing is sent once it pauses. */
 export function StudentFilters({ search, onChange }: { search: StudentSearch; onChange: (next: StudentSearch) => void }) {
   const [text, setText] = useState(search.search ?? '');
 

@@ -13,7 +13,7 @@ import { caseNumber, formatDate } from '../../lib/format';
 
 type Props = { visaCase: VisaCase; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
-/** One visa case (SPEC section 2): its details are on its student's page. */
+/** One visa case (docs/PRODUCT.md §3.8): its details are on its student's page. */
 export function VisaCaseCard({ visaCase, waiting, owner, canWrite }: Props) {
   const name = visaCase.studentName?.trim() || 'Unknown Student';
   const number = caseNumber(visaCase.id);

@@ -3,7 +3,7 @@ import { percentOf } from '../../lib/format';
 
 export type VisaTiles = { total: number; preparing: number; submitted: number; approved: number; successRate: number };
 
-/** SPEC's five tiles from the first page's counts: the rate is approved over all cases, 0 with none. */
+/** The five tiles (docs/PRODUCT.md §3.8) from the first page's counts: the rate is approved over all cases, 0 with none. */
 export function visaTiles(page: Pick<VisaCasePage, 'totalAll' | 'statusCounts'> | undefined): VisaTiles {
   const counts = page?.statusCounts ?? {};
   const total = page?.totalAll ?? 0;

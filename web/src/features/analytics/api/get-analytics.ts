@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics } from '@contract';
 import { keptOffline } from '../../../lib/offline/persisted-queries';
 
-/** GET /api/admin/analytics through the default loader (the key is the URL), refreshed every 60 s (SPEC 9). */
+/** GET /api/admin/analytics through the default loader (the key is the URL), refreshed every 60 s (docs/PRODUCT.md §3.9). */
 export const analyticsQueryOptions = () =>
   queryOptions<Analytics>({
     queryKey: ['/api/admin/analytics'],

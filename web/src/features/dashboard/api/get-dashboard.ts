@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '@contract';
 import { keptOffline } from '../../../lib/offline/persisted-queries';
 
-/** GET /api/admin/dashboard through the default loader (the key is the URL), refreshed every 30 s (SPEC 9). */
+/** GET /api/admin/dashboard through the default loader (the key is the URL), refreshed every 30 s (docs/PRODUCT.md §3.3). */
 export const dashboardQueryOptions = () =>
   queryOptions<DashboardSummary>({
     queryKey: ['/api/admin/dashboard'],

@@ -1,4 +1,4 @@
-/** About page copy (SPEC section 2, "About"). The leadership team signs the news articles too. */
+/** About page copy (docs/PRODUCT.md §2.5). The leadership team signs the news articles too. */
 
 export const SERVICES = [
   {
@@ -79,7 +79,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** The policies the footer links to (sections of this page: SPEC registers no route for them). */
+/** The policies the footer links to (sections of this page, with no route of their own: docs/PRODUCT.md §2.1). */
 export const POLICIES = [
   {
     id: 'privacy',

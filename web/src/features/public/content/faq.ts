@@ -1,4 +1,4 @@
-/** The eight FAQ answers carry SPEC section 1's figures: timelines and the cost of living. */
+/** The eight FAQ answers carry the figures of docs/PRODUCT.md §1.4: timelines and the cost of living. */
 export type FaqItem = { question: string; answer: string };
 
 export const FAQ_ITEMS: readonly FaqItem[] = [

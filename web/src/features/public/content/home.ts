@@ -1,4 +1,4 @@
-/** Home page copy (SPEC sections 1 and 2). Figures match SPEC's claims and FAQ. */
+/** Home page copy (docs/PRODUCT.md §2.2). Figures match the claims and FAQ of §1.4. */
 
 export type JourneyStep = { number: number; title: string; description: string; icon: JourneyIcon };
 export type JourneyIcon = 'consultation' | 'selection' | 'documents' | 'scholarship' | 'visa' | 'arrival';
@@ -50,7 +50,7 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
 
 export type Stat = { key: 'students' | 'universities' | 'countries' | 'success'; target: number; suffix: string; label: string };
 
-/** SPEC section 9: the count-up targets. */
+/** docs/PRODUCT.md §2.2: the count-up targets. */
 export const STATS: readonly Stat[] = [
   { key: 'students', target: 500, suffix: '+', label: 'Students Placed' },
   { key: 'universities', target: 50, suffix: '+', label: 'Partner Universities' },
@@ -67,7 +67,7 @@ export const TRUST_BADGES = [
 
 export type Country = { name: string; flag: string };
 
-/** The countries SPEC names first; students also come from seven more (15+ in all). */
+/** The eight countries of docs/PRODUCT.md §1; students also come from seven more (15+ in all). */
 export const COUNTRIES: readonly Country[] = [
   { name: 'Somalia', flag: '🇸🇴' },
   { name: 'Kenya', flag: '🇰🇪' },

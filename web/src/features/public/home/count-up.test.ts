@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNT_UP_DURATION_MS, COUNT_UP_STEPS, countUpValue } from './count-up';
 
 describe('countUpValue', () => {
-  it('runs 60 steps over 2000 ms, as SPEC section 9 says', () => {
+  it('runs 60 steps over 2000 ms, as docs/PRODUCT.md §2.2 says', () => {
     expect(COUNT_UP_STEPS).toBe(60);
     expect(COUNT_UP_DURATION_MS).toBe(2000);
   });

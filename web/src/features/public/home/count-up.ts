@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** SPEC section 9: from 0 to the target in 60 steps over 2000 ms. */
+/** docs/PRODUCT.md §2.2: from 0 to the target in 60 steps over 2000 ms. */
 export const COUNT_UP_DURATION_MS = 2000;
 export const COUNT_UP_STEPS = 60;
 

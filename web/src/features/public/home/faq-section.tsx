@@ -6,7 +6,7 @@ import { FAQ_ITEMS } from '../content/faq';
 import { Section } from '../shared/section';
 
 /**
- * One answer open at a time, and the open one closes again on a second tap (SPEC section 4). Native
+ * One answer open at a time, and the open one closes again on a second tap (docs/PRODUCT.md §2.2). Native
  * <details> elements: keyboard and screen-reader support for free, no accordion script to download. Opening
  * one closes the others (the `name` attribute does this too, but not on older Android browsers).
  */

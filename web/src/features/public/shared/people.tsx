@@ -28,7 +28,7 @@ export function InitialsAvatar({ name, size = '12' }: { name: string; size?: str
   );
 }
 
-/** SPEC: ratings are 5 stars; the count is read out once, the stars themselves are decoration. */
+/** Ratings are 5 stars (docs/PRODUCT.md §2.2); the count is read out once, the stars themselves are decoration. */
 export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
   return (
     <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of ${outOf}`} color="orange.400">

@@ -1,7 +1,7 @@
 import type { University } from '@contract';
 import type { UniversityFilters } from './search';
 
-/** SPEC section 5: the part after the first comma ('Bangi, Selangor' -> 'Selangor'), or the whole location. */
+/** docs/PRODUCT.md §2.3: the part after the first comma ('Bangi, Selangor' -> 'Selangor'), or the whole location. */
 export function locationArea(location: string): string {
   const comma = location.indexOf(',');
   return (comma === -1 ? location : location.slice(comma + 1)).trim();
@@ -26,14 +26,14 @@ export function filterUniversities(universities: readonly University[], filters:
 export const hasActiveFilters = (filters: UniversityFilters): boolean =>
   filters.q.trim() !== '' || filters.type !== 'all' || filters.location !== 'all';
 
-/** SPEC section 2: students in thousands with 'K+' (26000 -> '26K+', 2500 -> '2.5K+'). */
+/** docs/PRODUCT.md §2.3: students in thousands with 'K+' (26000 -> '26K+', 2500 -> '2.5K+'). */
 export function formatStudents(count: number): string {
   if (count < 1000) return `${count}+`;
   const thousands = Math.round(count / 100) / 10;
   return `${Number.isInteger(thousands) ? thousands : thousands.toFixed(1)}K+`;
 }
 
-/** SPEC section 2: program counts with '+' (250 -> '250+'). */
+/** docs/PRODUCT.md §2.3: program counts with '+' (250 -> '250+'). */
 export const formatPrograms = (count: number): string => `${count}+`;
 
 /** The card badge: 'Universiti Malaya (UM)' -> 'UM'; otherwise the name's distinctive first word ('Curtin'). */
