@@ -7,7 +7,8 @@ import { queryClient } from '../query-client';
 import { rootRoute } from './root';
 
 // Mission Control (/admin/...). Every screen and the shell are chunks of their own: a visitor of the public
-// site downloads none of it.
+// site downloads none of it. Each page declares the permission a role needs to open it (staticData), read by the
+// shell and the sidebar (components/admin-shell/page-access.ts).
 
 /** The server's answer decides; only when the network is away does the stored admin keep the shell open. */
 async function checkSession(): Promise<AdminUser | null> {
@@ -66,12 +67,14 @@ const adminIndexRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/dashboard',
+  staticData: { permission: 'dashboard:read' },
   component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 const studentsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/students',
+  staticData: { permission: 'students:read' },
   validateSearch: parseStudentSearch,
   component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
@@ -79,12 +82,15 @@ const studentsRoute = createRoute({
 const newStudentRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/students/new',
+  // Reading is enough to open a new-record page: its form tells a role that may not write why it cannot.
+  staticData: { permission: 'students:read' },
   component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
 });
 
 const studentDetailRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/students/$id',
+  staticData: { permission: 'students:read' },
   // ?edit=true opens the Edit form (the list's Edit button links here).
   validateSearch: (raw: Record<string, unknown>): { edit?: boolean } => (raw.edit === true || raw.edit === 'true' ? { edit: true } : {}),
   component: lazyRouteComponent(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
@@ -98,6 +104,7 @@ function parseStudentIdSearch(raw: Record<string, unknown>): { studentId?: strin
 const newApplicationRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/applications/new',
+  staticData: { permission: 'applications:read' },
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
 });
@@ -105,6 +112,7 @@ const newApplicationRoute = createRoute({
 const newVisaCaseRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/visa-cases/new',
+  staticData: { permission: 'visas:read' },
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
 });
@@ -112,18 +120,21 @@ const newVisaCaseRoute = createRoute({
 const applicationsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/applications',
+  staticData: { permission: 'applications:read' },
   component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
 });
 
 const visaCasesRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/visa-cases',
+  staticData: { permission: 'visas:read' },
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
 const analyticsRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin/analytics',
+  staticData: { permission: 'analytics:read' },
   component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
 });
 
