@@ -2,10 +2,10 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { can } from '@contract/permissions';
-import { useAdmin } from '../../lib/admin-session';
 import { useAdminCodeCache } from '../../lib/offline/admin-code-cache';
 import { useOfflineSync } from '../../lib/offline/offline-sync';
 import { useOutboxFlush } from '../../lib/offline/outbox-worker';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { usePageTitle } from '../../lib/use-page-title';
 import { preloadToaster } from '../toaster';
 import { AccessDenied } from './access-denied';
@@ -41,7 +41,7 @@ function useCollapsed(): [boolean, () => void] {
 
 /** Mission Control's frame: sidebar (a drawer on phones), header, and the page the role may open. */
 export function AdminShell() {
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const permission = useCurrentPagePermission();
@@ -52,14 +52,11 @@ export function AdminShell() {
   // The CRM this role may read, copied into IndexedDB for the fairs where the network comes and goes.
   useOfflineSync(admin);
   // The writes made here (or offline, or before the session expired) go to the server in order, once.
-  useOutboxFlush(admin?.id);
+  useOutboxFlush(admin.id);
   // ...and the code of every admin screen, so each opens offline, visited or not.
   useAdminCodeCache();
   // Saving offline says so in a toast: its code must be here before the network goes.
   useEffect(preloadToaster, []);
-
-  // The layout route's beforeLoad lets nobody in without a session; this only satisfies the types.
-  if (!admin) return null;
   const sections = navFor(admin.role, pagePermissionsOf(router));
   const allowed = !permission || can(admin.role, permission);
 

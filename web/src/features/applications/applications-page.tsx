@@ -10,7 +10,7 @@ import { QueryError } from '../../components/admin/query-error';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { StatTile } from '../../components/admin/stat-tile';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../lib/crm-labels';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useApplications } from './api/get-applications';
@@ -21,9 +21,8 @@ import { statusTiles } from './application-figures';
 export function ApplicationsPage() {
   const query = useApplications();
   const { data, isPending, isError, refetch } = query;
-  const admin = useAdmin();
-  const owner = admin?.id ?? '';
-  const canWrite = admin ? can(admin.role, 'applications:write') : false;
+  const admin = useSignedInAdmin();
+  const canWrite = can(admin.role, 'applications:write');
   const waiting = useWaitingRows('applications');
   // Applications and changes not yet on the server show too, marked "Waiting to sync".
   const applications = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting);
@@ -71,7 +70,7 @@ export function ApplicationsPage() {
         <>
           <SimpleGrid as="section" aria-label="Applications" columns={{ base: 1, lg: 2 }} gap="4">
             {applications.map((a) => (
-              <ApplicationCard key={a.id} application={a} waiting={waiting.get(a.id)} owner={owner} canWrite={canWrite} />
+              <ApplicationCard key={a.id} application={a} waiting={waiting.get(a.id)} owner={admin.id} canWrite={canWrite} />
             ))}
           </SimpleGrid>
           <LoadMore

@@ -8,7 +8,7 @@ import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { PageHeader } from '../../components/admin/page-header';
 import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
 import { toaster } from '../../components/toaster';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { splitCommaList } from '../../lib/format';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { createApplication } from '../../lib/offline/crm-writes';
@@ -20,7 +20,7 @@ const route = getRouteApi('/mission-control/signed-in/admin/applications/new');
 export function NewApplicationPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const universities = useUniversityOptions();
   const preselected = useLocalStudentName(search.studentId);
   const [studentId, setStudentId] = useState(search.studentId ?? '');
@@ -32,7 +32,6 @@ export function NewApplicationPage() {
   const [requirements, setRequirements] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
-  if (!admin) return null;
   if (!can(admin.role, 'applications:write')) return <Text role="alert">Your role does not allow creating applications.</Text>;
 
   const submit = async (e: FormEvent) => {

@@ -12,7 +12,7 @@ import { QueryError } from '../../components/admin/query-error';
 import { StatusUpdate } from '../../components/admin/status-update';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { toaster } from '../../components/toaster';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { updateStudent } from '../../lib/offline/crm-writes';
@@ -50,10 +50,9 @@ export function StudentDetailPage() {
   const { id } = route.useParams();
   const { edit } = route.useSearch();
   const navigate = route.useNavigate();
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const query = useStudentDetail(id);
   const waiting = useWaitingRows('students').get(id);
-  if (!admin) return null;
   const student = (waiting?.row as Student | undefined) ?? query.data?.student;
   if (!student) {
     if (query.isPending) return <CardSkeletons count={2} label="Loading the student" />;

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/admin/page-header';
 import { QueryError } from '../../components/admin/query-error';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { StatTile } from '../../components/admin/stat-tile';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useVisaCases } from './api/get-visa-cases';
@@ -20,9 +20,8 @@ import { visaTiles } from './visa-figures';
 export function VisaCasesPage() {
   const query = useVisaCases();
   const { data, isPending, isError, refetch } = query;
-  const admin = useAdmin();
-  const owner = admin?.id ?? '';
-  const canWrite = admin ? can(admin.role, 'visas:write') : false;
+  const admin = useSignedInAdmin();
+  const canWrite = can(admin.role, 'visas:write');
   const waiting = useWaitingRows('visa-cases');
   // Cases and changes not yet on the server show too, marked "Waiting to sync".
   const cases = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting);
@@ -61,7 +60,7 @@ export function VisaCasesPage() {
         <>
           <SimpleGrid as="section" aria-label="Visa cases" columns={{ base: 1, lg: 2 }} gap="4">
             {cases.map((c) => (
-              <VisaCaseCard key={c.id} visaCase={c} waiting={waiting.get(c.id)} owner={owner} canWrite={canWrite} />
+              <VisaCaseCard key={c.id} visaCase={c} waiting={waiting.get(c.id)} owner={admin.id} canWrite={canWrite} />
             ))}
           </SimpleGrid>
           <LoadMore

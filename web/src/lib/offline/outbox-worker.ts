@@ -135,10 +135,9 @@ export function flushNow(owner: string, force = false): Promise<FlushResult | nu
 }
 
 /** Keeps the outbox flowing while the admin shell is open; what the server stored refreshes the screens. */
-export function useOutboxFlush(owner: string | undefined): void {
+export function useOutboxFlush(owner: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!owner) return;
     const onChange = () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
     refreshers.add(onChange);
     const flush = () => void flushNow(owner);
