@@ -1,13 +1,12 @@
 import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign, Eye } from 'lucide-react';
-import type { Application } from '@contract';
 import { nextApplicationStatuses } from '@contract/transitions';
 import { CaseCardHeader } from '../../components/admin/case-card-header';
+import type { CaseCardProps } from '../../components/admin/case-list-page';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';
 import { updateApplication } from '../../lib/offline/crm-writes';
-import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
 
@@ -20,10 +19,9 @@ function DateLine({ icon: Icon, label, value }: { icon: typeof CalendarPlus; lab
   );
 }
 
-type Props = { application: Application; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
 /** One application (SPEC section 2): its details and progress are on its student's page. */
-export function ApplicationCard({ application: a, waiting, owner, canWrite }: Props) {
+export function ApplicationCard({ record: a, waiting, owner, canWrite }: CaseCardProps<'applications'>) {
   const name = a.studentName?.trim() || 'Unknown Student';
   const university = a.universityName?.trim() || 'Unknown University';
   return (

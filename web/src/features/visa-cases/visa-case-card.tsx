@@ -1,20 +1,18 @@
 import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CalendarPlus, Eye, UserCheck, UserX } from 'lucide-react';
-import type { VisaCase } from '@contract';
 import { nextVisaStatuses } from '@contract/transitions';
 import { CaseCardHeader } from '../../components/admin/case-card-header';
+import type { CaseCardProps } from '../../components/admin/case-list-page';
 import { RequirementList } from '../../components/admin/more-list';
 import { StatusUpdate } from '../../components/admin/status-update';
 import { updateVisaCase } from '../../lib/offline/crm-writes';
-import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
 import { caseNumber, formatDate } from '../../lib/format';
 
-type Props = { visaCase: VisaCase; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
 /** One visa case (SPEC section 2): its details are on its student's page. */
-export function VisaCaseCard({ visaCase, waiting, owner, canWrite }: Props) {
+export function VisaCaseCard({ record: visaCase, waiting, owner, canWrite }: CaseCardProps<'visa-cases'>) {
   const name = visaCase.studentName?.trim() || 'Unknown Student';
   const number = caseNumber(visaCase.id);
   return (
