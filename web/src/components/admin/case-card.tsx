@@ -2,10 +2,14 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { CaseEntity, CaseRow } from '../../lib/case-records';
 import type { Palette } from '../../lib/crm-labels';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { StatusUpdate } from './status-update';
 import { SyncBadge } from './sync-badge';
+
+/** What the list page gives each feature's card component. */
+export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
 type Props<S extends string> = {
   /** The card's accessible name. */

@@ -4,19 +4,17 @@ import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { can } from '@contract/permissions';
-import { caseListQueryOptions, type CaseEntity, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
+import { caseListQueryOptions, type CaseEntity, type CaseKind, type CasePage } from '../../lib/case-records';
 import { upperFirst } from '../../lib/format';
-import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CardSkeletons } from './card-skeletons';
+import type { CaseCardProps } from './case-card';
 import { EmptyState } from './empty-state';
 import { LoadMore } from './load-more';
 import { OutboxIssues } from './outbox-issues';
 import { PageHeader } from './page-header';
 import { QueryError } from './query-error';
-
-export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: string; canWrite: boolean };
 
 /** What one case list page shows that the other does not. */
 export type CaseListConfig<E extends CaseEntity> = {

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarPlus, UserCheck, UserX } from 'lucide-react';
 import { nextVisaStatuses } from '@contract/transitions';
-import { CardLine, CaseCard } from '../../components/admin/case-card';
-import type { CaseCardProps } from '../../components/admin/case-list-page';
+import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
 import { RequirementList } from '../../components/admin/more-list';
 import { updateVisaCase } from '../../lib/offline/crm-writes';
 import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
