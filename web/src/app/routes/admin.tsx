@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdminUser } from '@contract';
+import type { Permission } from '@contract/permissions';
 import { parseStudentSearch } from '../../features/students/student-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { ApiError } from '../../lib/api-client';
@@ -56,6 +57,11 @@ const adminLayoutRoute = createRoute({
   component: lazyRouteComponent(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
 });
 
+/** A page under the auth guard, and the permission a role needs to open it (other roles see "No access"). */
+function signedInPage<TPath extends string>(path: TPath, permission: Permission) {
+  return { getParentRoute: () => adminLayoutRoute, path, staticData: { permission } };
+}
+
 const adminIndexRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin',
@@ -65,32 +71,24 @@ const adminIndexRoute = createRoute({
 });
 
 const dashboardRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/dashboard',
-  staticData: { permission: 'dashboard:read' },
+  ...signedInPage('/admin/dashboard', 'dashboard:read'),
   component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 const studentsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students',
-  staticData: { permission: 'students:read' },
+  ...signedInPage('/admin/students', 'students:read'),
   validateSearch: parseStudentSearch,
   component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
 
 const newStudentRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students/new',
   // Reading is enough to open a new-record page: its form tells a role that may not write why it cannot.
-  staticData: { permission: 'students:read' },
+  ...signedInPage('/admin/students/new', 'students:read'),
   component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
 });
 
 const studentDetailRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students/$id',
-  staticData: { permission: 'students:read' },
+  ...signedInPage('/admin/students/$id', 'students:read'),
   // ?edit=true opens the Edit form (the list's Edit button links here).
   validateSearch: (raw: Record<string, unknown>): { edit?: boolean } => (raw.edit === true || raw.edit === 'true' ? { edit: true } : {}),
   component: lazyRouteComponent(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
@@ -102,39 +100,29 @@ function parseStudentIdSearch(raw: Record<string, unknown>): { studentId?: strin
 }
 
 const newApplicationRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/applications/new',
-  staticData: { permission: 'applications:read' },
+  ...signedInPage('/admin/applications/new', 'applications:read'),
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
 });
 
 const newVisaCaseRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/visa-cases/new',
-  staticData: { permission: 'visas:read' },
+  ...signedInPage('/admin/visa-cases/new', 'visas:read'),
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
 });
 
 const applicationsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/applications',
-  staticData: { permission: 'applications:read' },
+  ...signedInPage('/admin/applications', 'applications:read'),
   component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
 });
 
 const visaCasesRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/visa-cases',
-  staticData: { permission: 'visas:read' },
+  ...signedInPage('/admin/visa-cases', 'visas:read'),
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
 const analyticsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/analytics',
-  staticData: { permission: 'analytics:read' },
+  ...signedInPage('/admin/analytics', 'analytics:read'),
   component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
 });
 
