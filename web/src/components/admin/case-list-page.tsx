@@ -66,13 +66,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, newIcon:
               <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin.id} canWrite={canWrite} />
             ))}
           </SimpleGrid>
-          <LoadMore
-            hasMore={Boolean(query.hasNextPage)}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            shown={records.length}
-            noun={kind.plural}
-          />
+          <LoadMore query={query} shown={records.length} noun={kind.plural} />
         </>
       )}
     </>

@@ -77,13 +77,7 @@ export function StudentsPage() {
               <StudentCard key={s.id} student={s} waiting={waiting.get(s.id)} canWrite={canWrite} />
             ))}
           </SimpleGrid>
-          <LoadMore
-            hasMore={Boolean(query.hasNextPage)}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            shown={students.length}
-            noun="students"
-          />
+          <LoadMore query={query} shown={students.length} noun="students" />
         </>
       )}
     </>
