@@ -39,6 +39,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, newIcon:
   const waiting = useWaitingRows(kind.entity);
   // Records and changes not yet on the server show too, marked "Waiting to sync".
   const records = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting);
+  // Widened to the union, so the link below is one of the two typed routes.
   const entity: CaseEntity = kind.entity;
   const newButton = (label: string, size?: 'sm') =>
     canWrite && (

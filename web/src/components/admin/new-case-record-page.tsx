@@ -61,7 +61,7 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
     }
     const saved = await save(admin.id, result.data, studentName ?? preselected);
     toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
-    const entity: CaseEntity = kind.entity;
+    const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
     void navigate({ to: `/admin/${entity}` });
   };
 

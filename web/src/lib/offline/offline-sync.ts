@@ -87,7 +87,7 @@ export function runOfflineSync(admin: SyncOwner): Promise<void> {
 
 /** Keeps the offline copy fresh while the admin shell is open: at once, every few minutes, and on reconnect. */
 export function useOfflineSync(signedIn: SyncOwner): void {
-  // Keyed on the id and role: the stored admin shown offline is a new object on every render.
+  // Keyed on the id and role, not the object: the layout route hands a new one on each navigation.
   const { id, role } = signedIn;
   useEffect(() => {
     const admin: SyncOwner = { id, role };
