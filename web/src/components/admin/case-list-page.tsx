@@ -1,7 +1,6 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { can } from '@contract/permissions';
 import { caseListQueryOptions, type CaseEntity, type CaseKind, type CasePage } from '../../lib/case-records';
@@ -20,8 +19,6 @@ import { QueryError } from './query-error';
 export type CaseListConfig<E extends CaseEntity> = {
   kind: CaseKind<E>;
   description: string;
-  /** The icon of the New and Create First buttons. */
-  newIcon: LucideIcon;
   /** The figures above the list, from the first page's counts. */
   tiles: (first: CasePage<E> | undefined, loading: boolean) => ReactNode;
   /** How many placeholder cards stand in while the first page loads. */
@@ -31,7 +28,7 @@ export type CaseListConfig<E extends CaseEntity> = {
 };
 
 /** /admin/applications and /admin/visa-cases: "<Title> Management", its tiles and a page of cards at a time. */
-export function CaseListPage<E extends CaseEntity>({ kind, description, newIcon: NewIcon, tiles, placeholders, empty, Card }: CaseListConfig<E>) {
+export function CaseListPage<E extends CaseEntity>({ kind, description, tiles, placeholders, empty, Card }: CaseListConfig<E>) {
   const admin = useSignedInAdmin();
   const query = useInfiniteQuery(caseListQueryOptions(kind.entity));
   const { data, isPending, isError, refetch } = query;
@@ -45,7 +42,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, newIcon:
     canWrite && (
       <Button asChild colorPalette="blue" size={size}>
         <Link to={`/admin/${entity}/new`}>
-          <NewIcon /> {label}
+          <kind.icon /> {label}
         </Link>
       </Button>
     );

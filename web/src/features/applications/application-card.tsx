@@ -1,32 +1,33 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign } from 'lucide-react';
-import { nextApplicationStatuses } from '@contract/transitions';
 import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
 import { RequirementList } from '../../components/admin/more-list';
-import { updateApplication } from '../../lib/offline/crm-writes';
-import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, feeStatusColor } from '../../lib/crm-labels';
+import { CASE_KINDS } from '../../lib/case-records';
+import { feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
 
 /** One application (SPEC section 2): its details and progress are on its student's page. */
-export function ApplicationCard({ record: a, waiting, owner, canWrite }: CaseCardProps<'applications'>) {
+export function ApplicationCard(props: CaseCardProps<'applications'>) {
+  const a = props.record;
   const name = a.studentName?.trim() || 'Unknown Student';
   const university = a.universityName?.trim() || 'Unknown University';
+  const trackProgress = (
+    <Button asChild size="xs" variant="ghost">
+      <Link to="/admin/students/$id" params={{ id: a.studentId }} aria-label={`Track Progress of ${name}'s application`}>
+        <Activity /> Track Progress
+      </Link>
+    </Button>
+  );
   return (
     <CaseCard
+      {...props}
+      kind={CASE_KINDS.applications}
       label={`${name}: ${a.program}`}
-      head={{ name, subtitle: `${a.program} at ${university}`, waiting }}
-      status={{ value: a.status, labels: APPLICATION_STATUS_LABELS, colors: APPLICATION_STATUS_COLORS }}
-      update={canWrite ? { options: nextApplicationStatuses(a.status), save: (status) => updateApplication(owner, a, { status }) } : undefined}
+      name={name}
+      subtitle={`${a.program} at ${university}`}
       subject={`${name}'s application`}
-      studentId={a.studentId}
-      actions={
-        <Button asChild size="xs" variant="ghost">
-          <Link to="/admin/students/$id" params={{ id: a.studentId }} aria-label={`Track Progress of ${name}'s application`}>
-            <Activity /> Track Progress
-          </Link>
-        </Button>
-      }
+      actions={trackProgress}
     >
       <Stack gap="1" fontSize="sm">
         <CardLine icon={CalendarPlus}>Applied {formatDate(a.applicationDate)}</CardLine>

@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ApplicationPage } from '@contract';
-import { FilePlus2, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { CaseListPage } from '../../components/admin/case-list-page';
 import { StatTile } from '../../components/admin/stat-tile';
+import { CASE_KINDS } from '../../lib/case-records';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
 import { ApplicationCard } from './application-card';
-import { APPLICATION_KIND } from './application-kind';
 import { statusTiles } from './application-figures';
 
 /** A tile per status present, none while loading. */
@@ -26,9 +26,8 @@ function ApplicationTiles({ page }: { page: ApplicationPage | undefined }) {
 export function ApplicationsPage() {
   return (
     <CaseListPage
-      kind={APPLICATION_KIND}
+      kind={CASE_KINDS.applications}
       description="Applications to partner universities, their deadlines, decisions and fees."
-      newIcon={FilePlus2}
       tiles={(page) => <ApplicationTiles page={page} />}
       placeholders={5}
       empty={{ icon: FileText, title: 'No Applications Found', hint: 'Applications appear here once a student applies to a partner university.' }}

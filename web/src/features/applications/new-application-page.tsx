@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { createApplicationSchema, type CreateApplication } from '@contract/crm-writes';
 import { TextField } from '../../components/admin/form-field';
 import { NewCaseRecordPage, type NewCaseForm } from '../../components/admin/new-case-record-page';
+import { CASE_KINDS } from '../../lib/case-records';
 import { createApplication } from '../../lib/offline/crm-writes';
 import { useUniversityOptions } from './api/get-university-options';
-import { APPLICATION_KIND } from './application-kind';
 
 const APPLICATION_FORM: NewCaseForm<'applications', CreateApplication> = {
-  kind: APPLICATION_KIND,
+  kind: CASE_KINDS.applications,
   description: 'An application of one student to a partner university.',
   requirementsHint: 'Separated by commas, e.g. Transcript, Passport copy',
   schema: createApplicationSchema,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { createVisaCaseSchema, type CreateVisaCase } from '@contract/crm-writes';
 import { TextField } from '../../components/admin/form-field';
 import { NewCaseRecordPage, type NewCaseForm } from '../../components/admin/new-case-record-page';
+import { CASE_KINDS } from '../../lib/case-records';
 import { createVisaCase } from '../../lib/offline/crm-writes';
-import { VISA_CASE_KIND } from './visa-case-kind';
 
 const VISA_CASE_FORM: NewCaseForm<'visa-cases', CreateVisaCase> = {
-  kind: VISA_CASE_KIND,
+  kind: CASE_KINDS['visa-cases'],
   description: 'A visa application of one student, from preparation to decision.',
   requirementsHint: 'Separated by commas, e.g. Passport, Offer letter, Medical report',
   schema: createVisaCaseSchema,

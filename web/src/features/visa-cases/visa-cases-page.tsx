@@ -3,9 +3,9 @@ import type { VisaCasePage } from '@contract';
 import { CheckCircle2, ClipboardList, FileClock, Plane, Send, TrendingUp } from 'lucide-react';
 import { CaseListPage } from '../../components/admin/case-list-page';
 import { StatTile } from '../../components/admin/stat-tile';
+import { CASE_KINDS } from '../../lib/case-records';
 import { formatCount } from '../../lib/format';
 import { VisaCaseCard } from './visa-case-card';
-import { VISA_CASE_KIND } from './visa-case-kind';
 import { visaTiles } from './visa-figures';
 
 /** The five tiles, placeholders while loading. */
@@ -26,9 +26,8 @@ function VisaTiles({ page, loading }: { page: VisaCasePage | undefined; loading:
 export function VisaCasesPage() {
   return (
     <CaseListPage
-      kind={VISA_CASE_KIND}
+      kind={CASE_KINDS['visa-cases']}
       description="Student visa applications, interviews and approvals."
-      newIcon={Plane}
       tiles={(page, loading) => <VisaTiles page={page} loading={loading} />}
       placeholders={4}
       empty={{ icon: Plane, title: 'No Visa Cases', hint: 'Visa cases appear here once a student with an offer starts their visa.' }}

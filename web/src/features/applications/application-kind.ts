@@ -1,9 +1,0 @@
-import type { CaseKind } from '../../lib/case-records';
-
-export const APPLICATION_KIND: CaseKind<'applications'> = {
-  entity: 'applications',
-  title: 'Application',
-  noun: 'application',
-  plural: 'applications',
-  write: 'applications:write',
-};
