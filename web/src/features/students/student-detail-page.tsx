@@ -119,8 +119,8 @@ export function StudentDetailPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
           <StudentProfile student={student} />
           <StudentActivity id={id} />
-          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'applications:write')} />
-          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'visas:write')} />
+          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
+          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
         </Grid>
       )}
     </>
