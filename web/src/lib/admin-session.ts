@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AdminUser } from '@contract';
 import { ADMIN_ROLES } from '@contract/enums';
 import { apiRequest, getQueryFn } from './api-client';
@@ -64,15 +64,6 @@ export const adminSessionQueryOptions = () =>
     // Offline, fail at once (the layout route then opens the shell on the stored admin) instead of pausing.
     networkMode: 'always',
   });
-
-/**
- * The signed-in admin for display: the session the layout route checked, or the stored copy while the
- * network is away. The layout route lets nobody in without one, so screens below it always get an admin.
- */
-export function useAdmin(): AdminUser | null {
-  const { data } = useQuery(adminSessionQueryOptions());
-  return data ?? readStoredAdmin();
-}
 
 /**
  * Ends the session on the server, forgets the stored admin and loads the login page afresh, which also

@@ -10,6 +10,7 @@ import {
   percentOf,
   scaleToMax,
   takeFirst,
+  upperFirst,
 } from './format';
 
 describe('formatDate', () => {
@@ -105,5 +106,12 @@ describe('formatTimeAgo', () => {
   it('says "just now" for a clock slightly ahead, and nothing for a broken date', () => {
     expect(ago(-5)).toBe('just now');
     expect(formatTimeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('upperFirst', () => {
+  it('capitalises the first letter only, and leaves an empty text empty', () => {
+    expect(upperFirst('visa cases')).toBe('Visa cases');
+    expect(upperFirst('')).toBe('');
   });
 });

@@ -104,3 +104,8 @@ export function splitCommaList(text: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
+
+/** The text with its first letter in upper case: 'visa cases' starting a label is 'Visa cases'. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

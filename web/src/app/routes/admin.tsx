@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdminUser } from '@contract';
+import type { Permission } from '@contract/permissions';
 import { parseStudentSearch } from '../../features/students/student-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { ApiError } from '../../lib/api-client';
@@ -7,7 +8,8 @@ import { queryClient } from '../query-client';
 import { rootRoute } from './root';
 
 // Mission Control (/admin/...). Every screen and the shell are chunks of their own: a visitor of the public
-// site downloads none of it.
+// site downloads none of it. Each page declares the permission a role needs to open it (staticData), read by the
+// shell and the sidebar (components/admin-shell/page-access.ts).
 
 /** The server's answer decides; only when the network is away does the stored admin keep the shell open. */
 async function checkSession(): Promise<AdminUser | null> {
@@ -55,6 +57,11 @@ const adminLayoutRoute = createRoute({
   component: lazyRouteComponent(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
 });
 
+/** A page under the auth guard, and the permission a role needs to open it (other roles see "No access"). */
+function signedInPage<TPath extends string>(path: TPath, permission: Permission) {
+  return { getParentRoute: () => adminLayoutRoute, path, staticData: { permission } };
+}
+
 const adminIndexRoute = createRoute({
   getParentRoute: () => adminLayoutRoute,
   path: '/admin',
@@ -64,27 +71,24 @@ const adminIndexRoute = createRoute({
 });
 
 const dashboardRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/dashboard',
+  ...signedInPage('/admin/dashboard', 'dashboard:read'),
   component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 const studentsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students',
+  ...signedInPage('/admin/students', 'students:read'),
   validateSearch: parseStudentSearch,
   component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
 
 const newStudentRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students/new',
+  // Reading is enough to open a new-record page: its form tells a role that may not write why it cannot.
+  ...signedInPage('/admin/students/new', 'students:read'),
   component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
 });
 
 const studentDetailRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/students/$id',
+  ...signedInPage('/admin/students/$id', 'students:read'),
   // ?edit=true opens the Edit form (the list's Edit button links here).
   validateSearch: (raw: Record<string, unknown>): { edit?: boolean } => (raw.edit === true || raw.edit === 'true' ? { edit: true } : {}),
   component: lazyRouteComponent(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
@@ -96,34 +100,29 @@ function parseStudentIdSearch(raw: Record<string, unknown>): { studentId?: strin
 }
 
 const newApplicationRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/applications/new',
+  ...signedInPage('/admin/applications/new', 'applications:read'),
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
 });
 
 const newVisaCaseRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/visa-cases/new',
+  ...signedInPage('/admin/visa-cases/new', 'visas:read'),
   validateSearch: parseStudentIdSearch,
   component: lazyRouteComponent(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
 });
 
 const applicationsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/applications',
+  ...signedInPage('/admin/applications', 'applications:read'),
   component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
 });
 
 const visaCasesRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/visa-cases',
+  ...signedInPage('/admin/visa-cases', 'visas:read'),
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
 const analyticsRoute = createRoute({
-  getParentRoute: () => adminLayoutRoute,
-  path: '/admin/analytics',
+  ...signedInPage('/admin/analytics', 'analytics:read'),
   component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
 });
 

@@ -1,18 +1,19 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { can } from '@contract/permissions';
-import { useAdmin } from '../../lib/admin-session';
 import { useAdminCodeCache } from '../../lib/offline/admin-code-cache';
 import { useOfflineSync } from '../../lib/offline/offline-sync';
 import { useOutboxFlush } from '../../lib/offline/outbox-worker';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { usePageTitle } from '../../lib/use-page-title';
 import { preloadToaster } from '../toaster';
 import { AccessDenied } from './access-denied';
 import { AdminHeader } from './admin-header';
 import { MobileNav } from './mobile-nav';
-import { navItemFor, pageLabelFor } from './nav-items';
+import { navFor, navItemFor, pageLabelFor } from './nav-items';
 import { OutboxSummary } from './outbox-summary';
+import { pagePermissionsOf, useCurrentPagePermission } from './page-access';
 import { Sidebar } from './sidebar';
 import { StorageWarning } from './storage-warning';
 
@@ -40,8 +41,10 @@ function useCollapsed(): [boolean, () => void] {
 
 /** Mission Control's frame: sidebar (a drawer on phones), header, and the page the role may open. */
 export function AdminShell() {
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
+  const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const permission = useCurrentPagePermission();
   const [collapsed, toggleCollapsed] = useCollapsed();
   const [navOpen, setNavOpen] = useState(false);
   const label = pageLabelFor(pathname);
@@ -49,27 +52,24 @@ export function AdminShell() {
   // The CRM this role may read, copied into IndexedDB for the fairs where the network comes and goes.
   useOfflineSync(admin);
   // The writes made here (or offline, or before the session expired) go to the server in order, once.
-  useOutboxFlush(admin?.id);
+  useOutboxFlush(admin.id);
   // ...and the code of every admin screen, so each opens offline, visited or not.
   useAdminCodeCache();
   // Saving offline says so in a toast: its code must be here before the network goes.
   useEffect(preloadToaster, []);
-
-  // The layout route's beforeLoad lets nobody in without a session; this only satisfies the types.
-  if (!admin) return null;
-  const item = navItemFor(pathname);
-  const allowed = !item?.permission || can(admin.role, item.permission);
+  const sections = navFor(admin.role, pagePermissionsOf(router));
+  const allowed = !permission || can(admin.role, permission);
 
   return (
     <Flex minH="100dvh" bg="bg">
-      <Sidebar admin={admin} collapsed={collapsed} onToggle={toggleCollapsed} />
-      <MobileNav admin={admin} open={navOpen} onOpenChange={setNavOpen} />
+      <Sidebar admin={admin} sections={sections} collapsed={collapsed} onToggle={toggleCollapsed} />
+      <MobileNav admin={admin} sections={sections} open={navOpen} onOpenChange={setNavOpen} />
       <Flex direction="column" flex="1" minW="0">
         <AdminHeader label={label} onOpenNav={() => setNavOpen(true)} />
         <OutboxSummary owner={admin.id} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
           <StorageWarning />
-          {allowed ? <Outlet /> : <AccessDenied page={item?.label ?? 'this page'} role={admin.role} />}
+          {allowed ? <Outlet /> : <AccessDenied page={navItemFor(pathname)?.label ?? 'this page'} role={admin.role} />}
         </Box>
       </Flex>
     </Flex>

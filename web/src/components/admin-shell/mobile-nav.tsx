@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { AdminUser } from '@contract';
-import { navFor } from './nav-items';
+import type { NavSection } from './nav-items';
 import { Brand } from './sidebar';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
@@ -8,10 +8,12 @@ import { SidebarNav } from './sidebar-nav';
 /** On a phone the sidebar is a drawer from the start edge; choosing a page closes it. */
 export function MobileNav({
   admin,
+  sections,
   open,
   onOpenChange,
 }: {
   admin: AdminUser;
+  sections: NavSection[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -32,7 +34,7 @@ export function MobileNav({
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body p="0" display="flex" flexDirection="column">
-              <SidebarNav sections={navFor(admin.role)} collapsed={false} onNavigate={() => onOpenChange(false)} />
+              <SidebarNav sections={sections} collapsed={false} onNavigate={() => onOpenChange(false)} />
               <SidebarFooter admin={admin} collapsed={false} />
             </Drawer.Body>
           </Drawer.Content>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_SECTIONS, navFor, pageLabelFor } from './nav-items';
-
-const labels = (sections: ReturnType<typeof navFor>) => sections.flatMap((s) => s.items.map((i) => i.label));
+import { NAV_SECTIONS, pageLabelFor } from './nav-items';
 
 describe('the Mission Control navigation', () => {
   it('lists the five sections with every route', () => {
@@ -28,19 +26,6 @@ describe('the Mission Control navigation', () => {
       '/admin/communications',
       '/admin/settings',
     ]);
-  });
-
-  it('shows a super admin everything', () => {
-    expect(labels(navFor('super_admin'))).toHaveLength(14);
-  });
-
-  it('hides what a role may not use', () => {
-    const marketing = labels(navFor('marketing'));
-    expect(marketing).toContain('Students');
-    expect(marketing).not.toContain('Applications');
-    expect(marketing).not.toContain('Visa Cases');
-    expect(marketing).not.toContain('Universities');
-    expect(labels(navFor('visa_officer'))).not.toContain('Analytics');
   });
 
   it("labels the header with the page, 'Mission Control' elsewhere", () => {

@@ -17,16 +17,17 @@ import {
 } from 'lucide-react';
 import type { AdminRole } from '@contract/enums';
 import { can, type Permission } from '@contract/permissions';
+import type { PagePermissions, RoutePath } from './page-access';
 
-export type NavItem = {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** What the role needs to see the item at all (hidden otherwise). */
-  permission?: Permission;
-  /** False while the page does not exist: shown disabled with a "Soon" tag, not as a dead link. */
-  ready: boolean;
-};
+type NavBase = { label: string; icon: LucideIcon };
+/** A page that exists: the permission its route declares decides who sees the item. */
+type ReadyItem = NavBase & { ready: true; to: RoutePath };
+/**
+ * A page not built yet, shown disabled with a "Soon" tag rather than as a dead link. It has no route to declare
+ * a permission, so until it does the item says which roles see it.
+ */
+type SoonItem = NavBase & { ready: false; to: string; permission?: Permission };
+export type NavItem = ReadyItem | SoonItem;
 export type NavSection = { title: string; items: NavItem[] };
 
 /** docs/PRODUCT.md §3.2: the five sections of the Mission Control sidebar and their routes. */
@@ -34,16 +35,16 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Overview',
     items: [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, permission: 'dashboard:read', ready: true },
-      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn, permission: 'analytics:read', ready: true },
+      { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, ready: true },
+      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn, ready: true },
     ],
   },
   {
     title: 'Student Management',
     items: [
-      { label: 'Students', to: '/admin/students', icon: Users, permission: 'students:read', ready: true },
-      { label: 'Applications', to: '/admin/applications', icon: FileText, permission: 'applications:read', ready: true },
-      { label: 'Visa Cases', to: '/admin/visa-cases', icon: Plane, permission: 'visas:read', ready: true },
+      { label: 'Students', to: '/admin/students', icon: Users, ready: true },
+      { label: 'Applications', to: '/admin/applications', icon: FileText, ready: true },
+      { label: 'Visa Cases', to: '/admin/visa-cases', icon: Plane, ready: true },
     ],
   },
   {
@@ -73,11 +74,12 @@ export const NAV_SECTIONS: readonly NavSection[] = [
 ];
 
 /** The sections as the role sees them: items it may not use are left out, and so are emptied sections. */
-export function navFor(role: AdminRole): NavSection[] {
-  return NAV_SECTIONS.map((s) => ({
-    ...s,
-    items: s.items.filter((i) => !i.permission || can(role, i.permission)),
-  })).filter((s) => s.items.length > 0);
+export function navFor(role: AdminRole, pagePermission: PagePermissions): NavSection[] {
+  const visible = (item: NavItem) => {
+    const permission = item.ready ? pagePermission(item.to) : item.permission;
+    return !permission || can(role, permission);
+  };
+  return NAV_SECTIONS.map((s) => ({ ...s, items: s.items.filter(visible) })).filter((s) => s.items.length > 0);
 }
 
 /** The item whose route the path is on ('/admin/students?x' and '/admin/students/123' are Students). */

@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { PanelLeftClose, PanelLeftOpen, Rocket } from 'lucide-react';
 import type { AdminUser } from '@contract';
-import { navFor } from './nav-items';
+import type { NavSection } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 
@@ -26,10 +26,12 @@ export function Brand({ collapsed = false }: { collapsed?: boolean }) {
 /** The desktop sidebar: brand and collapse toggle, the role's navigation, the signed-in admin. */
 export function Sidebar({
   admin,
+  sections,
   collapsed,
   onToggle,
 }: {
   admin: AdminUser;
+  sections: NavSection[];
   collapsed: boolean;
   onToggle: () => void;
 }) {
@@ -68,7 +70,7 @@ export function Sidebar({
           {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
         </IconButton>
       </Flex>
-      <SidebarNav sections={navFor(admin.role)} collapsed={collapsed} />
+      <SidebarNav sections={sections} collapsed={collapsed} />
       <SidebarFooter admin={admin} collapsed={collapsed} />
     </Box>
   );

@@ -1,23 +1,16 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+
+type InfiniteList = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
 
 /**
  * The end of an infinite list: loads the next page when it scrolls into view (600 px early), with a
  * visible "Load more" button for keyboards, screen readers and browsers without IntersectionObserver.
  */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-  shown,
-  noun,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  shown: number;
-  noun: string;
-}) {
+export function LoadMore({ query, shown, noun }: { query: InfiniteList; shown: number; noun: string }) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading } = query;
+  const onLoadMore = () => void query.fetchNextPage();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   useEffect(() => {

@@ -2,9 +2,9 @@ import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import type { StudentDetail } from '@contract/activity';
 import type { Student } from '@contract/crm';
 import { offlineDatabase } from '../../lib/offline/offline-db';
+import { studentDetailQueryOptions } from '../../lib/student-detail';
 
 const SHOWN = 50;
 
@@ -21,9 +21,9 @@ export function StudentPicker({ value, onChange, error }: { value: string; onCha
     .sort((a, b) => a.personalInfo.name.localeCompare(b.personalInfo.name))
     .slice(0, SHOWN);
   // A student opened on this device before its copy finished syncing: the page it came from knows the name.
-  const cached = useQueryClient().getQueryData<StudentDetail>(['/api/admin/students', value])?.student;
+  const cached = useCachedStudentName(value);
   const nameOf = (id: string) => students.find((s: Student) => s.id === id)?.personalInfo.name ?? null;
-  const missing = value && !matches.some((s) => s.id === value) ? (cached?.personalInfo.name ?? 'The student you came from') : null;
+  const missing = value && !matches.some((s) => s.id === value) ? (cached ?? 'The student you came from') : null;
   return (
     <Stack gap="2">
       <Field.Root>
@@ -53,9 +53,15 @@ export function StudentPicker({ value, onChange, error }: { value: string; onCha
   );
 }
 
+/** The name in the student page's answer, if the person came from that page (nothing is fetched). */
+function useCachedStudentName(id: string | undefined): string | null {
+  const queryClient = useQueryClient();
+  return id ? (queryClient.getQueryData(studentDetailQueryOptions(id).queryKey)?.student.personalInfo.name ?? null) : null;
+}
+
 /** The name of a student on this device, or in the answer of the page the person came from. */
 export function useLocalStudentName(id: string | undefined): string | null {
-  const cached = useQueryClient().getQueryData<StudentDetail>(['/api/admin/students', id])?.student.personalInfo.name ?? null;
+  const cached = useCachedStudentName(id);
   const local = useLiveQuery(async () => (id ? ((await offlineDatabase().students.get(id))?.personalInfo.name ?? null) : null), [id]);
   return local ?? cached;
 }

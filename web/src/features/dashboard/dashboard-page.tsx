@@ -3,7 +3,7 @@ import { FileText, Plane, TrendingUp, Users } from 'lucide-react';
 import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { StatTile } from '../../components/admin/stat-tile';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { dashboardFigures } from './dashboard-figures';
@@ -33,13 +33,13 @@ function WelcomeBanner({ name }: { name: string }) {
 
 /** /admin/dashboard: the summary, refreshed every 30 seconds. */
 export function DashboardPage() {
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const { data, dataUpdatedAt, isPending, isError, refetch } = useDashboard();
   const figures = dashboardFigures(data);
 
   return (
     <Stack gap="6">
-      <WelcomeBanner name={admin?.fullName ?? ''} />
+      <WelcomeBanner name={admin.fullName} />
       {/* A saved copy on screen (offline, or a failed refresh) says so with its time instead of an error. */}
       {isError && !data && <QueryError what="the dashboard" onRetry={() => void refetch()} />}
       {data && <LastUpdated updatedAt={dataUpdatedAt} failed={isError} />}
@@ -81,7 +81,7 @@ export function DashboardPage() {
         <ConversionMetrics figures={figures} loading={isPending} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        {admin && <QuickActions role={admin.role} />}
+        <QuickActions role={admin.role} />
         <RecentUpdates updates={data?.recentUpdates} loading={isPending} />
       </SimpleGrid>
     </Stack>

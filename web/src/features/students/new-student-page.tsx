@@ -6,7 +6,7 @@ import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { toaster } from '../../components/toaster';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { createStudent } from '../../lib/offline/crm-writes';
 import { settled } from '../../lib/offline/outbox-worker';
@@ -23,9 +23,8 @@ function validateNew(values: StudentFormValues): Validated<CreateStudent> {
  * online or not, and clears itself for the next lead.
  */
 export function NewStudentPage() {
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const [saved, setSaved] = useState<Student | null>(null);
-  if (!admin) return null;
   const allowed = can(admin.role, 'students:write');
 
   const save = async (input: CreateStudent) => {

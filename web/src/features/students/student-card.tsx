@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, MapPin, Pencil, UserCheck } from 'lucide-react';
 import type { Student } from '@contract';
+import { CardHeading } from '../../components/admin/card-heading';
 import { TagList } from '../../components/admin/more-list';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
@@ -19,14 +20,7 @@ export function StudentCard({ student, waiting, canWrite }: { student: Student; 
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={name}>
       <Card.Header gap="1">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Heading as="h2" size="md" lineClamp={1}>
-            {name}
-          </Heading>
-          <Badge colorPalette={PRIORITY_COLORS[student.priority]} variant="subtle" flexShrink={0}>
-            {PRIORITY_LABELS[student.priority]} priority
-          </Badge>
-        </Flex>
+        <CardHeading name={name} badge={{ label: `${PRIORITY_LABELS[student.priority]} priority`, palette: PRIORITY_COLORS[student.priority], variant: 'subtle' }} />
         {place && (
           <Flex align="center" gap="1.5" color="fg.muted" fontSize="sm">
             <MapPin size={14} aria-hidden />

@@ -12,14 +12,14 @@ import { QueryError } from '../../components/admin/query-error';
 import { StatusUpdate } from '../../components/admin/status-update';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { toaster } from '../../components/toaster';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { useStudentDetail } from '../../lib/student-detail';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { updateStudent } from '../../lib/offline/crm-writes';
 import type { Changes } from '../../lib/offline/optimistic-rows';
 import { settled } from '../../lib/offline/outbox-worker';
 import { useWaitingRows } from '../../lib/offline/use-outbox';
-import { useStudentDetail } from './api/get-student';
 import { StudentActivity } from './student-activity';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
@@ -50,10 +50,9 @@ export function StudentDetailPage() {
   const { id } = route.useParams();
   const { edit } = route.useSearch();
   const navigate = route.useNavigate();
-  const admin = useAdmin();
+  const admin = useSignedInAdmin();
   const query = useStudentDetail(id);
   const waiting = useWaitingRows('students').get(id);
-  if (!admin) return null;
   const student = (waiting?.row as Student | undefined) ?? query.data?.student;
   if (!student) {
     if (query.isPending) return <CardSkeletons count={2} label="Loading the student" />;
@@ -120,8 +119,8 @@ export function StudentDetailPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
           <StudentProfile student={student} />
           <StudentActivity id={id} />
-          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'applications:write')} />
-          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} owner={admin.id} canWrite={can(admin.role, 'visas:write')} />
+          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
+          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
         </Grid>
       )}
     </>

@@ -6,8 +6,8 @@ import type { Student } from '@contract/crm';
 import type { DuplicateMatch } from '@contract/crm-writes';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
+import { studentDetailQueryOptions } from '../../lib/student-detail';
 import { keepDuplicate } from './api/get-student';
-import { STUDENTS_URL } from './api/get-students';
 import { MergeDuplicate, type LeadRecords } from './merge-duplicate';
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
@@ -53,7 +53,7 @@ export function DuplicateFlag({ id, matches, canWrite, merge }: { id: string; ma
   const keep = async () => {
     setBusy(true);
     try {
-      queryClient.setQueryData([STUDENTS_URL, id], await keepDuplicate(id));
+      queryClient.setQueryData(studentDetailQueryOptions(id).queryKey, await keepDuplicate(id));
       setError(null);
     } catch {
       setError('Could not record the decision: it needs the server. Try again when online.');

@@ -10,7 +10,7 @@ import { QueryError } from '../../components/admin/query-error';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { matchesStudentFilter } from '@contract/student-filter';
 import { can } from '@contract/permissions';
-import { useAdmin } from '../../lib/admin-session';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useStudents } from './api/get-students';
@@ -28,8 +28,8 @@ export function StudentsPage() {
   const query = useStudents(search);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
   const waiting = useWaitingRows('students');
-  const admin = useAdmin();
-  const canWrite = admin ? can(admin.role, 'students:write') : false;
+  const admin = useSignedInAdmin();
+  const canWrite = can(admin.role, 'students:write');
   // Leads and edits not yet on the server show too (marked), in the list whose filter they match.
   const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, search));
   const first = data?.pages[0];
@@ -77,13 +77,7 @@ export function StudentsPage() {
               <StudentCard key={s.id} student={s} waiting={waiting.get(s.id)} canWrite={canWrite} />
             ))}
           </SimpleGrid>
-          <LoadMore
-            hasMore={Boolean(query.hasNextPage)}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            shown={students.length}
-            noun="students"
-          />
+          <LoadMore query={query} shown={students.length} noun="students" />
         </>
       )}
     </>

@@ -1,82 +1,43 @@
-import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
-import { createVisaCaseSchema } from '@contract/crm-writes';
-import { can } from '@contract/permissions';
-import { TextField, FormErrorSummary } from '../../components/admin/form-field';
-import { OutboxIssues } from '../../components/admin/outbox-issues';
-import { PageHeader } from '../../components/admin/page-header';
-import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
-import { toaster } from '../../components/toaster';
-import { useAdmin } from '../../lib/admin-session';
-import { splitCommaList } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { useState } from 'react';
+import { createVisaCaseSchema, type CreateVisaCase } from '@contract/crm-writes';
+import { TextField } from '../../components/admin/form-field';
+import { NewCaseRecordPage, type NewCaseForm } from '../../components/admin/new-case-record-page';
+import { CASE_KINDS } from '../../lib/case-records';
 import { createVisaCase } from '../../lib/offline/crm-writes';
 
-const route = getRouteApi('/mission-control/signed-in/admin/visa-cases/new');
+const VISA_CASE_FORM: NewCaseForm<'visa-cases', CreateVisaCase> = {
+  kind: CASE_KINDS['visa-cases'],
+  description: 'A visa application of one student, from preparation to decision.',
+  requirementsHint: 'Separated by commas, e.g. Passport, Offer letter, Medical report',
+  schema: createVisaCaseSchema,
+};
+
+/** A datetime-local value has no zone: the device's zone is the one the officer means. */
+function appointmentInstant(local: string): string {
+  const at = local ? new Date(local) : null;
+  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : local;
+}
 
 /** /admin/visa-cases/new: a visa case for a student on this device's copy of the CRM; offline too. */
 export function NewVisaCasePage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const admin = useAdmin();
-  const preselected = useLocalStudentName(search.studentId);
-  const [studentId, setStudentId] = useState(search.studentId ?? '');
-  const [studentName, setStudentName] = useState<string | null>(null);
   const [visaType, setVisaType] = useState('Student Pass');
   const [appointment, setAppointment] = useState('');
-  const [requirements, setRequirements] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  if (!admin) return null;
-  if (!can(admin.role, 'visas:write')) return <Text role="alert">Your role does not allow creating visa cases.</Text>;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // datetime-local has no zone: the device's zone is the one the officer means.
-    const at = appointment ? new Date(appointment) : null;
-    const result = createVisaCaseSchema.safeParse({
-      studentId,
-      visaType,
-      appointmentDate: at && !Number.isNaN(at.getTime()) ? at.toISOString() : appointment,
-      requirements: splitCommaList(requirements),
-    });
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error);
-      setErrors(found);
-      focusFirstError(form.current, found);
-      return;
-    }
-    await createVisaCase(admin.id, result.data, studentName ?? preselected);
-    toaster.show({ title: navigator.onLine ? 'Visa case saved' : 'Saved - waiting to sync', description: result.data.visaType });
-    void navigate({ to: '/admin/visa-cases' });
-  };
 
   return (
-    <>
-      <PageHeader title="New Visa Case" description="A visa application of one student, from preparation to decision." />
-      <OutboxIssues entity="visa-cases" />
-      <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
-        <Stack gap="4" pb="24">
-          <FormErrorSummary errors={errors} />
-          <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
+    <NewCaseRecordPage
+      form={VISA_CASE_FORM}
+      values={(common) => ({ ...common, visaType, appointmentDate: appointmentInstant(appointment) })}
+      save={async (owner, input, studentName) => {
+        await createVisaCase(owner, input, studentName);
+        return input.visaType;
+      }}
+    >
+      {(errors) => (
+        <>
           <TextField name="visaType" label="Visa type" required value={visaType} onChange={setVisaType} error={errors.visaType} />
           <TextField name="appointmentDate" label="Interview appointment" type="datetime-local" value={appointment} onChange={setAppointment} error={errors.appointmentDate} />
-          <TextField
-            name="requirements"
-            label="Requirements"
-            hint="Separated by commas, e.g. Passport, Offer letter, Medical report"
-            value={requirements}
-            onChange={setRequirements}
-            error={errors.requirements}
-          />
-        </Stack>
-        <Flex position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted">
-          <Button type="submit" size="lg" colorPalette="blue" flex="1">
-            Save visa case
-          </Button>
-        </Flex>
-      </chakra.form>
-    </>
+        </>
+      )}
+    </NewCaseRecordPage>
   );
 }

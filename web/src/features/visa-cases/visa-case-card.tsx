@@ -1,68 +1,28 @@
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CalendarClock, CalendarPlus, Eye, UserCheck, UserX } from 'lucide-react';
-import type { VisaCase } from '@contract';
-import { nextVisaStatuses } from '@contract/transitions';
-import { CaseCardHeader } from '../../components/admin/case-card-header';
+import { Stack, Text } from '@chakra-ui/react';
+import { CalendarClock, CalendarPlus, UserCheck, UserX } from 'lucide-react';
+import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
 import { RequirementList } from '../../components/admin/more-list';
-import { StatusUpdate } from '../../components/admin/status-update';
-import { updateVisaCase } from '../../lib/offline/crm-writes';
-import type { WaitingRow } from '../../lib/offline/outbox-engine';
-import { VISA_STATUS_COLORS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
+import { CASE_KINDS } from '../../lib/case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 
-type Props = { visaCase: VisaCase; waiting?: WaitingRow; owner: string; canWrite: boolean };
-
 /** One visa case (docs/PRODUCT.md §3.8): its details are on its student's page. */
-export function VisaCaseCard({ visaCase, waiting, owner, canWrite }: Props) {
+export function VisaCaseCard(props: CaseCardProps<'visa-cases'>) {
+  const visaCase = props.record;
   const name = visaCase.studentName?.trim() || 'Unknown Student';
   const number = caseNumber(visaCase.id);
+  const subtitle = (
+    <>
+      {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
+    </>
+  );
   return (
-    <Card.Root as="article" variant="outline" size="sm" aria-label={`${name}, ${number}`}>
-      <CaseCardHeader
-        name={name}
-        status={{ label: VISA_STATUS_LABELS[visaCase.status], palette: VISA_STATUS_COLORS[visaCase.status] }}
-        subtitle={
-          <>
-            {visaCase.visaType} · <Text as="span" fontFamily="mono">{number}</Text>
-          </>
-        }
-        waiting={waiting}
-      />
-      <Card.Body gap="3">
-        <Stack gap="1" fontSize="sm">
-          <Flex align="center" gap="1.5" color="fg.muted">
-            <CalendarPlus size={14} aria-hidden />
-            Created {formatDate(visaCase.createdAt)}
-          </Flex>
-          {visaCase.appointmentDate && (
-            <Flex align="center" gap="1.5" color="fg.muted">
-              <CalendarClock size={14} aria-hidden />
-              Interview {formatDate(visaCase.appointmentDate)}
-            </Flex>
-          )}
-          <Flex align="center" gap="1.5" color="fg.muted">
-            {visaCase.assignedOfficer ? <UserCheck size={14} aria-hidden /> : <UserX size={14} aria-hidden />}
-            Officer: {visaCase.assignedOfficer ? 'Assigned' : 'Unassigned'}
-          </Flex>
-        </Stack>
-        <RequirementList requirements={visaCase.requirements} />
-      </Card.Body>
-      <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="xs" variant="outline">
-          <Link to="/admin/students/$id" params={{ id: visaCase.studentId }} aria-label={`View Details of ${number}`}>
-            <Eye /> View Details
-          </Link>
-        </Button>
-        {canWrite && (
-          <StatusUpdate
-            subject={number}
-            options={nextVisaStatuses(visaCase.status)}
-            labels={VISA_STATUS_LABELS}
-            onSave={(status) => updateVisaCase(owner, visaCase, { status })}
-          />
-        )}
-      </Card.Footer>
-    </Card.Root>
+    <CaseCard {...props} kind={CASE_KINDS['visa-cases']} label={`${name}, ${number}`} name={name} subtitle={subtitle} subject={number}>
+      <Stack gap="1" fontSize="sm">
+        <CardLine icon={CalendarPlus}>Created {formatDate(visaCase.createdAt)}</CardLine>
+        {visaCase.appointmentDate && <CardLine icon={CalendarClock}>Interview {formatDate(visaCase.appointmentDate)}</CardLine>}
+        <CardLine icon={visaCase.assignedOfficer ? UserCheck : UserX}>Officer: {visaCase.assignedOfficer ? 'Assigned' : 'Unassigned'}</CardLine>
+      </Stack>
+      <RequirementList requirements={visaCase.requirements} />
+    </CaseCard>
   );
 }

@@ -86,12 +86,10 @@ export function runOfflineSync(admin: SyncOwner): Promise<void> {
 }
 
 /** Keeps the offline copy fresh while the admin shell is open: at once, every few minutes, and on reconnect. */
-export function useOfflineSync(signedIn: SyncOwner | null): void {
-  // Keyed on the id and role: the stored admin shown offline is a new object on every render.
-  const id = signedIn?.id;
-  const role = signedIn?.role;
+export function useOfflineSync(signedIn: SyncOwner): void {
+  // Keyed on the id and role, not the object: the layout route hands a new one on each navigation.
+  const { id, role } = signedIn;
   useEffect(() => {
-    if (!id || !role) return;
     const admin: SyncOwner = { id, role };
     let active = true;
     void readLastSynced(syncableEntities(admin))

@@ -3,7 +3,7 @@
 // becoming visible.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SyncEntity } from '@contract/sync-entities';
+import { CRM_URLS } from '../crm-urls';
 import { offlineDatabase } from './offline-db';
 import { flushOutbox, type FlushResult, type OutboxEntry, type SendResult } from './outbox-engine';
 import { dexieOutboxStore } from './outbox-store';
@@ -13,17 +13,11 @@ const LOCK_NAME = 'mission-control-outbox';
 const LEASE_MS = 60_000;
 const TAB_ID = Math.random().toString(36).slice(2);
 
-const URLS: Record<SyncEntity, string> = {
-  students: '/api/admin/students',
-  applications: '/api/admin/applications',
-  'visa-cases': '/api/admin/visa-cases',
-};
-
 /** The request of an entry: the create's POST, the update's PATCH, the merge's POST on the lead's duplicates. */
 function requestOf(entry: OutboxEntry): { method: 'POST' | 'PATCH'; url: string; body: Record<string, unknown> } {
-  const url = `${URLS[entry.entity]}/${entry.rowId}`;
+  const url = `${CRM_URLS[entry.entity]}/${entry.rowId}`;
   const versioned = { ...entry.body, version: entry.baseVersion };
-  if (entry.op === 'create') return { method: 'POST', url: URLS[entry.entity], body: entry.body };
+  if (entry.op === 'create') return { method: 'POST', url: CRM_URLS[entry.entity], body: entry.body };
   if (entry.op === 'merge') return { method: 'POST', url: `${url}/duplicates`, body: versioned };
   return { method: 'PATCH', url, body: versioned };
 }
@@ -135,10 +129,9 @@ export function flushNow(owner: string, force = false): Promise<FlushResult | nu
 }
 
 /** Keeps the outbox flowing while the admin shell is open; what the server stored refreshes the screens. */
-export function useOutboxFlush(owner: string | undefined): void {
+export function useOutboxFlush(owner: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!owner) return;
     const onChange = () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
     refreshers.add(onChange);
     const flush = () => void flushNow(owner);

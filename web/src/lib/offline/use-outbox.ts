@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncEntity } from '@contract/sync-entities';
-import { useAdmin } from '../admin-session';
+import { useSignedInAdmin } from '../signed-in-admin';
 import { offlineDatabase } from './offline-db';
 import { latestRows, type OutboxEntry, type WaitingRow } from './outbox-engine';
 
@@ -8,10 +8,9 @@ const NONE: OutboxEntry[] = [];
 
 /** The signed-in admin's writes not yet on the server, live (every tab's changes show at once). */
 export function useOutboxEntries(entity?: SyncEntity): OutboxEntry[] {
-  const owner = useAdmin()?.id;
+  const owner = useSignedInAdmin().id;
   return (
     useLiveQuery(async () => {
-      if (!owner) return NONE;
       const mine = await offlineDatabase().outbox.where('owner').equals(owner).sortBy('seq');
       return entity ? mine.filter((e) => e.entity === entity) : mine;
     }, [owner, entity]) ?? NONE

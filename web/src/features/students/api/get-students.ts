@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { StudentPage } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
+import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
 import type { StudentSearch } from '../student-search';
-
-export const STUDENTS_URL = '/api/admin/students';
 
 /** One page of GET /api/admin/students: search, filters and counts run on the server. */
 export function getStudents(filters: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
@@ -14,12 +13,12 @@ export function getStudents(filters: StudentSearch, cursor: string | null, signa
   if (filters.priority) params.set('priority', filters.priority);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return apiRequest<StudentPage>('GET', query ? `${STUDENTS_URL}?${query}` : STUDENTS_URL, undefined, signal);
+  return apiRequest<StudentPage>('GET', query ? `${CRM_URLS.students}?${query}` : CRM_URLS.students, undefined, signal);
 }
 
 export const studentsQueryOptions = (filters: StudentSearch) =>
   infiniteQueryOptions({
-    queryKey: [STUDENTS_URL, filters],
+    queryKey: [CRM_URLS.students, filters],
     // With no network the offline copy answers (same filter, order and counts): 'always' lets the query run
     // instead of pausing until the network is back.
     queryFn: ({ pageParam, signal }) =>

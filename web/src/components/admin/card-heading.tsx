@@ -1,0 +1,18 @@
+import { Badge, Flex, Heading } from '@chakra-ui/react';
+import type { Palette } from '../../lib/crm-labels';
+
+type CardBadge = { label: string; palette: Palette; variant: 'surface' | 'subtle' };
+
+/** The first line of a CRM card: the student's name (its heading) and a badge at the end of the line. */
+export function CardHeading({ name, badge }: { name: string; badge: CardBadge }) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap="2">
+      <Heading as="h2" size="md" lineClamp={1}>
+        {name}
+      </Heading>
+      <Badge colorPalette={badge.palette} variant={badge.variant} flexShrink={0}>
+        {badge.label}
+      </Badge>
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Eye, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
+import { CardHeading } from './card-heading';
+import { StatusUpdate } from './status-update';
+import { SyncBadge } from './sync-badge';
+
+/** What the list page gives each feature's card component. */
+export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: string; canWrite: boolean };
+
+type Props<E extends CaseEntity> = CaseCardProps<E> & {
+  kind: CaseKind<E>;
+  /** The card's accessible name. */
+  label: string;
+  /** The student's name, the card's heading, and one line under it on what the case is. */
+  name: string;
+  subtitle: ReactNode;
+  /** Whose case the buttons act on, in their accessible names ("View Details of Case #A1B2C3"). */
+  subject: string;
+  /** The case's lines between the head and the buttons. */
+  children: ReactNode;
+  /** Buttons after Update Status. */
+  actions?: ReactNode;
+};
+
+/**
+ * An application or visa-case card: the student, the status badge, what the case is and its sync state; its lines;
+ * View Details (its student's page) and Update Status.
+ */
+export function CaseCard<E extends CaseEntity>(props: Props<E>) {
+  const { kind, record, waiting, owner, canWrite, label, name, subtitle, subject, children, actions } = props;
+  // TypeScript reads a generic row's status as every kind's; it is this kind's.
+  const status = record.status as CaseStatus<E>;
+  return (
+    <Card.Root as="article" variant="outline" size="sm" aria-label={label}>
+      <Card.Header gap="1">
+        <CardHeading name={name} badge={{ label: kind.statusLabels[status], palette: kind.statusColors[status], variant: 'surface' }} />
+        <Text fontSize="sm" color="fg.muted">
+          {subtitle}
+        </Text>
+        <SyncBadge waiting={waiting} />
+      </Card.Header>
+      <Card.Body gap="3">{children}</Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild size="xs" variant="outline">
+          <Link to="/admin/students/$id" params={{ id: record.studentId }} aria-label={`View Details of ${subject}`}>
+            <Eye /> View Details
+          </Link>
+        </Button>
+        {canWrite && (
+          <StatusUpdate
+            subject={subject}
+            options={kind.nextStatuses(status)}
+            labels={kind.statusLabels}
+            onSave={(next) => kind.saveStatus(owner, record, next)}
+          />
+        )}
+        {actions}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A muted line of a card with its icon: a date, the officer. */
+export function CardLine({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Flex align="center" gap="1.5" color="fg.muted">
+      <Icon size={14} aria-hidden />
+      {children}
+    </Flex>
+  );
+}

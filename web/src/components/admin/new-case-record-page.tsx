@@ -1,0 +1,94 @@
+import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { can } from '@contract/permissions';
+import type { CaseEntity, CaseKind } from '../../lib/case-records';
+import { splitCommaList, upperFirst } from '../../lib/format';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { toaster } from '../toaster';
+import { FormErrorSummary, TextField } from './form-field';
+import { OutboxIssues } from './outbox-issues';
+import { PageHeader } from './page-header';
+import { StudentPicker, useLocalStudentName } from './student-picker';
+
+/** What is common to both forms: the student (from this device's copy) and the requirements. */
+export type CaseFormCommon = { studentId: string; requirements: string[] };
+
+/** What one new-record form says and checks that the other does not. */
+export type NewCaseForm<E extends CaseEntity, Input> = {
+  kind: CaseKind<E>;
+  description: string;
+  requirementsHint: string;
+  /** The contract's create schema. */
+  schema: z.ZodType<Input>;
+};
+
+type Props<E extends CaseEntity, Input> = {
+  form: NewCaseForm<E, Input>;
+  /** What the form gives the schema. */
+  values: (common: CaseFormCommon) => unknown;
+  /** Saves the record through the outbox (offline too); answers the toast's description. */
+  save: (owner: string, input: Input, studentName: string | null) => Promise<string>;
+  /** The record's own fields, between the student and the requirements. */
+  children: (errors: FieldErrors) => ReactNode;
+};
+
+/** /admin/applications/new and /admin/visa-cases/new: a record for a student, saved to the outbox, then its list. */
+export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, save, children }: Props<E, Input>) {
+  const { kind, description, requirementsHint, schema } = form;
+  const admin = useSignedInAdmin();
+  const navigate = useNavigate();
+  // Both routes parse ?studentId=: the student whose page the person came from.
+  const preselectedId = useSearch({ strict: false }).studentId;
+  const preselected = useLocalStudentName(preselectedId);
+  const [studentId, setStudentId] = useState(preselectedId ?? '');
+  const [studentName, setStudentName] = useState<string | null>(null);
+  const [requirements, setRequirements] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  if (!can(admin.role, kind.write)) return <Text role="alert">{`Your role does not allow creating ${kind.plural}.`}</Text>;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = schema.safeParse(values({ studentId, requirements: splitCommaList(requirements) }));
+    if (!result.success) {
+      const found = fieldErrorsOf(result.error);
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    const saved = await save(admin.id, result.data, studentName ?? preselected);
+    toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
+    const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
+    void navigate({ to: `/admin/${entity}` });
+  };
+
+  return (
+    <>
+      <PageHeader title={`New ${kind.title}`} description={description} />
+      <OutboxIssues entity={kind.entity} />
+      <chakra.form ref={formRef} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
+        <Stack gap="4" pb="24">
+          <FormErrorSummary errors={errors} />
+          <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
+          {children(errors)}
+          <TextField
+            name="requirements"
+            label="Requirements"
+            hint={requirementsHint}
+            value={requirements}
+            onChange={setRequirements}
+            error={errors.requirements}
+          />
+        </Stack>
+        <Flex position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted">
+          <Button type="submit" size="lg" colorPalette="blue" flex="1">
+            {`Save ${kind.noun}`}
+          </Button>
+        </Flex>
+      </chakra.form>
+    </>
+  );
+}
