@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '@contract';
-import { listByStatus } from '../http/status-list';
+import { listByStatus } from '../data/status-list';
 
 export type ApplicationRow = {
   id: string;

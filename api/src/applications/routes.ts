@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
-import { recordId } from '../crm-writes/references';
 import { noStore } from '../http/no-store';
-import { parseInput } from '../http/validate';
+import { parseInput, recordId } from '../http/validate';
 import { listApplications } from './queries';
 import { createApplication, updateApplication } from './write-queries';
 

@@ -3,9 +3,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '@contract';
-import { withDomainErrors } from '../http/db-errors';
-import { HttpError, notFound } from '../http/errors';
-import { invalidateFigures } from '../http/figures-cache';
+import { withDomainErrors } from '../data/db-errors';
+import { ConflictError, recordNotFound, RefusedError } from '../data/errors';
+import { invalidateFigures } from '../data/figures-cache';
 import { recordActivity } from './audit';
 
 /** Reads one live record as the API shows it, inside or outside a transaction. */
@@ -22,7 +22,7 @@ type Target<Item> = {
 
 export type InsertSpec<Item> = Target<Item> & {
   row: Record<string, unknown> & { id: string };
-  /** Checks run before a first insert (a referenced record must be live); throw an HttpError to refuse. */
+  /** Checks run before a first insert (a referenced record must be live); throw a domain error to refuse. */
   check?: (trx: Knex.Transaction) => Promise<void>;
   /** More writes in the same transaction once the record exists (the duplicate flags of a new student). */
   afterInsert?: (trx: Knex.Transaction, item: Item) => Promise<void>;
@@ -49,7 +49,7 @@ export async function insertOnce<Item>(db: Knex, spec: InsertSpec<Item>): Promis
   );
   if (created) invalidateFigures(db);
   const item = await spec.read(db, id);
-  if (!item) throw new HttpError(409, `This ${spec.noun} was removed, so it cannot be saved again.`);
+  if (!item) throw new ConflictError(`This ${spec.noun} was removed, so it cannot be saved again.`);
   return { item, created };
 }
 
@@ -75,13 +75,13 @@ export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spe
   const result = await withDomainErrors(() =>
     db.transaction(async (trx) => {
       const raw = await trx(spec.table).where({ id: spec.id }).whereNull('deleted_at').forUpdate().first() as Raw | undefined;
-      if (!raw) throw notFound(`No ${spec.noun} with this id: it may have been removed.`);
+      if (!raw) throw recordNotFound(spec.noun);
       const columns = spec.columns(raw);
       const changed = Object.keys(columns).filter((key) => !isDeepStrictEqual(raw[key] ?? null, columns[key] ?? null));
       const current = (await spec.read(trx, spec.id))!;
       if (changed.length === 0) return { item: current, wrote: false };
       if (raw.version !== spec.version) {
-        throw new HttpError(409, `Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
+        throw new ConflictError(`Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
           current,
         });
       }
@@ -89,7 +89,7 @@ export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spe
       if (column && changed.includes(column)) {
         // The contract types each entity's states; the row's are checked by the database's CHECK constraints.
         const [from, to] = [raw[column], columns[column]] as [never, never];
-        if (!isAllowedTransition(spec.entity, from, to)) throw new HttpError(422, transitionRefusal(spec.entity, from, to));
+        if (!isAllowedTransition(spec.entity, from, to)) throw new RefusedError(transitionRefusal(spec.entity, from, to));
       }
       const values: Record<string, unknown> = {};
       for (const key of changed) {

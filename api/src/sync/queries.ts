@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { toApplication, withApplicationColumns, type ApplicationRow } from '../applications/queries';
-import { cursorAtColumn } from '../http/paging';
+import { cursorAtColumn } from '../data/paging';
 import { STUDENT_COLUMNS, toStudent, type StudentRow } from '../students/queries';
 import { toVisaCase, withVisaCaseColumns, type VisaCaseRow } from '../visa-cases/queries';
 import { NIL_UUID, decodeSyncCursor, encodeSyncCursor, type SyncCursor } from './cursor';

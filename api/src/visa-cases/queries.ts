@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '@contract';
-import { listByStatus } from '../http/status-list';
+import { listByStatus } from '../data/status-list';
 
 export type VisaCaseRow = {
   id: string;

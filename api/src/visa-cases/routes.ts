@@ -2,9 +2,8 @@ import Router from '@koa/router';
 import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
-import { recordId } from '../crm-writes/references';
 import { noStore } from '../http/no-store';
-import { parseInput } from '../http/validate';
+import { parseInput, recordId } from '../http/validate';
 import { listVisaCases } from './queries';
 import { createVisaCase, updateVisaCase } from './write-queries';
 
