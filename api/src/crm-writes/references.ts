@@ -12,8 +12,3 @@ export async function assertLiveStudent(trx: Knex, studentId: string): Promise<v
     throw new InvalidReferenceError('That student does not exist or was removed. Choose a student from the list.');
   }
 }
-
-/** Today's date, YYYY-MM-DD (UTC), for dates the server fills in. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

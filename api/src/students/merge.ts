@@ -2,13 +2,14 @@
 // transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
 // lead (a tombstone for the offline copies) and writes the trail.
 import type { Knex } from 'knex';
-import type { MergeDuplicate, PersonalInfo, Student } from '@contract';
-import { readApplication } from '../applications/write-queries';
+import type { Application, MergeDuplicate, PersonalInfo, Student, VisaCase } from '@contract';
+import { applicationRecord } from '../applications/application-record';
+import { readCaseRecord } from '../case-records/case-record';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
-import { readVisaCase } from '../visa-cases/write-queries';
+import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { readStudent } from './write-queries';
 
 type LockedStudent = {
@@ -125,13 +126,13 @@ type MergeFacts = { before: Student; keptBefore: Student; movedApplications: str
 async function recordMerge(trx: Knex.Transaction, actorId: string, facts: MergeFacts): Promise<void> {
   const { before, keptBefore } = facts;
   const moves = [
-    ...facts.movedApplications.map((id) => ({ entity: 'application' as const, id, read: readApplication })),
-    ...facts.movedVisaCases.map((id) => ({ entity: 'visa_case' as const, id, read: readVisaCase })),
+    ...facts.movedApplications.map((id) => ({ record: applicationRecord, id })),
+    ...facts.movedVisaCases.map((id) => ({ record: visaCaseRecord, id })),
   ];
-  for (const move of moves) {
-    const after = (await move.read(trx, move.id))!;
+  for (const { record, id } of moves) {
+    const after = (await readCaseRecord<Application | VisaCase>(trx, record.rows, id))!;
     const previous = { ...after, studentId: before.id, studentName: before.personalInfo.name, version: after.version - 1 };
-    await recordActivity(trx, { actorId, entity: move.entity, entityId: move.id, action: 'moved', before: previous, after });
+    await recordActivity(trx, { actorId, entity: record.entity, entityId: id, action: 'moved', before: previous, after });
   }
   const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id };
   await recordActivity(trx, { actorId, entity: 'student', entityId: before.id, action: 'merged', before, after: leadAfter });
