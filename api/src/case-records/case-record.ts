@@ -71,13 +71,11 @@ export async function caseRecordsOfStudent<Item>(db: Knex, rows: CaseRows<Item>,
   return found.map(rows.toItem);
 }
 
-const target = <Item>({ entity, noun, rows }: { entity: 'application' | 'visa_case'; noun: string; rows: CaseRows<Item> }, actorId: string) => ({
-  entity,
-  table: rows.table,
-  noun,
-  read: (db: Knex, id: string) => readCaseRecord(db, rows, id),
-  actorId,
-});
+/** What the versioned writes need to know of the record. */
+function target<Item>(record: { entity: 'application' | 'visa_case'; noun: string; rows: CaseRows<Item> }, actorId: string) {
+  const { entity, noun, rows } = record;
+  return { entity, noun, table: rows.table, read: (db: Knex, id: string) => readCaseRecord(db, rows, id), actorId };
+}
 
 type Locked = { version: number; status: string; decision_date: string | null };
 
