@@ -11,6 +11,20 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The API's data layer: Knex and the domain's rules, no Koa. */
+const apiDataLayer = [
+  './api/src/data/**',
+  './api/src/crm-writes/**',
+  './api/src/case-records/case-record.ts',
+  './api/src/*/*queries.ts',
+  './api/src/*/*-record.ts',
+  './api/src/students/duplicates.ts',
+  './api/src/students/merge.ts',
+  './api/src/sync/cursor.ts',
+  './api/src/activity/describe.ts',
+  './api/src/metrics/**',
+];
+
 // Imports flow one way: lib/components -> features -> app; a feature never imports another; web/, api/ and db/
 // share only the contract, which depends on nothing of ours; api/ sits on db/, never the reverse.
 const zones = [
@@ -42,6 +56,30 @@ const zones = [
     from: ['./api', './db', './web', './scripts', './bench', './e2e'],
     message: 'The contract depends on nothing but zod.',
   },
+  // Inside the API, imports flow routes -> data -> contract. The data layer is Knex and the domain's rules: it
+  // throws the domain errors of data/errors.ts, and the error middleware turns them into statuses.
+  {
+    target: apiDataLayer,
+    from: ['./api/src/http/**', './api/src/**/{routes,*-routes}.ts', './api/src/{app,server}.ts'],
+    message: 'The data layer does not import HTTP middleware or routes: throw a domain error (data/errors.ts) instead.',
+  },
+  {
+    target: './api/src/data',
+    from: './api/src',
+    except: ['./data'],
+    message: 'data/ holds the helpers every resource shares: it imports no resource folder.',
+  },
+  {
+    target: './api/src/http',
+    from: './api/src',
+    except: ['./http', './data/errors.ts'],
+    message: 'http/ holds Koa middleware and request parsing: it imports no resource (the error middleware knows only data/errors.ts).',
+  },
+  {
+    target: ['./api/src/!(server).ts', './api/src/*/**'],
+    from: ['./api/src/app.ts', './api/src/server.ts'],
+    message: 'Only the entry points (server.ts, the benchmark) and the tests build the app.',
+  },
 ];
 
 export default tseslint.config(
@@ -52,6 +90,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
+      // Our modules are TypeScript: no-cycle only follows imports into files of these extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], alias: {
             '@contract': [fileURLToPath(new URL('./contract', import.meta.url))],
@@ -64,6 +104,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'import-x/no-restricted-paths': ['error', { zones }],
+      // Packages are not followed: only our own modules can form a cycle worth reporting.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -12,3 +12,4 @@ export * from './portal';
 export * from './newsletter';
 export * from './sync';
 export * from './student-filter';
+export * from './crm-rows';

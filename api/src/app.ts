@@ -8,7 +8,7 @@ import { sameOriginWrites } from './auth/same-origin';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
-import { badRequest, errorHandler, HttpError, notFound } from './http/errors';
+import { badRequest, errorHandler, HttpError } from './http/errors';
 import { boundedJsonDepth } from './http/json-depth';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -57,7 +57,7 @@ export function createApp(context: AppContext): Koa {
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body == null && isApiPath(ctx.path)) {
-      throw notFound(`No API endpoint at ${ctx.method} ${ctx.path}.`);
+      throw new HttpError(404, `No API endpoint at ${ctx.method} ${ctx.path}.`);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
-import { badRequest } from '../http/errors';
+import { decodeOpaque, encodeOpaque } from '../data/cursor-codec';
 import { describeActivity } from './describe';
 
 type ActivityRow = {
@@ -89,18 +89,16 @@ export async function recentActivity(db: Knex, entities: readonly ActivityEntity
 const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/), z.number().int().positive()]);
 
 function encodeCursor(row: ActivityRow): string {
-  return Buffer.from(JSON.stringify([row.cursor_at, Number(row.id)])).toString('base64url');
+  return encodeOpaque([row.cursor_at, Number(row.id)]);
 }
 
 function decodeCursor(cursor: string | undefined): [string, number] | undefined {
   if (!cursor) return undefined;
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-  } catch {
-    throw badRequest('This list cursor is not valid. Load the timeline again from its first page.', [
-      { field: 'cursor', message: 'Use the nextCursor of the previous page, unchanged.' },
-    ]);
-  }
+  return decodeOpaque(cursor, cursorSchema, {
+    message: 'This list cursor is not valid. Load the timeline again from its first page.',
+    field: 'cursor',
+    hint: 'Use the nextCursor of the previous page, unchanged.',
+  });
 }
 
 /** The ids of the records a student's timeline covers, per entity the role may read. */

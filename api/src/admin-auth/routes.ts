@@ -3,10 +3,8 @@ import { loginSchema, type AdminUser } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, type AdminState } from '../auth/admin-session';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
-import { countLoginAttempt, loginSucceeded, type LoginAttempt } from '../auth/login-limits';
-import { verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession } from '../auth/sessions';
-import { HttpError } from '../http/errors';
+import { signIn } from '../auth/sign-in';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
 import { findAdminForLogin } from './queries';
@@ -16,14 +14,12 @@ export function adminAuthRoutes({ db }: AppContext): Router<AdminState> {
   router.use(noStore);
 
   router.post('/login', async (ctx) => {
-    const { username, password } = parseInput(loginSchema, ctx.request.body, 'sign-in');
-    const attempt: LoginAttempt = { kind: 'admin', username, address: ctx.ip };
-    await countLoginAttempt(db.knex, attempt);
-    const found = await findAdminForLogin(db.knex, username);
-    if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
-      throw new HttpError(401, 'Invalid credentials. Please check your username and password.');
-    }
-    await loginSucceeded(db.knex, attempt);
+    const found = await signIn(ctx, db.knex, {
+      kind: 'admin',
+      credentials: parseInput(loginSchema, ctx.request.body, 'sign-in'),
+      find: (username) => findAdminForLogin(db.knex, username),
+      refusal: 'Invalid credentials. Please check your username and password.',
+    });
     // A new session id at every login; the one the browser held before is ended.
     await deleteSession(db.knex, readSessionCookie(ctx, 'admin'));
     setSessionCookie(ctx, 'admin', await createSession(db.knex, 'admin', found.id));

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { can, type Analytics } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
-import { figuresCache } from '../http/figures-cache';
+import { figuresCache } from '../data/figures-cache';
 import { noStore } from '../http/no-store';
 import { getAnalytics } from './queries';
 

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { Application, ApplicationListQuery, ApplicationPage, ApplicationStatus } from '@contract';
-import { listByStatus } from '../http/status-list';
+import type { Application, ApplicationStatus } from '@contract';
 
 export type ApplicationRow = {
   id: string;
@@ -66,14 +65,5 @@ export function withApplicationColumns(db: Knex, query: Knex.QueryBuilder): Knex
         'a.updated_at',
         'a.version',
       )
-  );
-}
-
-/** A page of applications, newest first, each with its student's and university's names. */
-export function listApplications(db: Knex, params: ApplicationListQuery): Promise<ApplicationPage> {
-  return listByStatus<ApplicationRow, Application, ApplicationStatus>(
-    db,
-    { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
-    params,
   );
 }

@@ -3,9 +3,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '@contract';
-import { withDomainErrors } from '../http/db-errors';
-import { HttpError, notFound } from '../http/errors';
-import { invalidateFigures } from '../http/figures-cache';
+import { withDomainErrors } from '../data/db-errors';
+import { ConflictError, recordNotFound, RefusedError } from '../data/errors';
+import { invalidateFigures } from '../data/figures-cache';
 import { recordActivity } from './audit';
 
 /** Reads one live record as the API shows it, inside or outside a transaction. */
@@ -22,7 +22,7 @@ type Target<Item> = {
 
 export type InsertSpec<Item> = Target<Item> & {
   row: Record<string, unknown> & { id: string };
-  /** Checks run before a first insert (a referenced record must be live); throw an HttpError to refuse. */
+  /** Checks run before a first insert (a referenced record must be live); throw a domain error to refuse. */
   check?: (trx: Knex.Transaction) => Promise<void>;
   /** More writes in the same transaction once the record exists (the duplicate flags of a new student). */
   afterInsert?: (trx: Knex.Transaction, item: Item) => Promise<void>;
@@ -49,57 +49,74 @@ export async function insertOnce<Item>(db: Knex, spec: InsertSpec<Item>): Promis
   );
   if (created) invalidateFigures(db);
   const item = await spec.read(db, id);
-  if (!item) throw new HttpError(409, `This ${spec.noun} was removed, so it cannot be saved again.`);
+  if (!item) throw new ConflictError(`This ${spec.noun} was removed, so it cannot be saved again.`);
   return { item, created };
 }
 
-export type UpdateSpec<Raw, Item> = Target<Item> & {
+/** A field's column: its name in snake_case (fieldOfStudy: field_of_study), as every CRM table names them. */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The columns storing a record's fields (those named in `only`, or all); jsonb ones are sent as JSON text. */
+export function toColumns<Fields extends object>(
+  fields: Fields,
+  { only, json = [] }: { only?: readonly string[]; json?: readonly string[] } = {},
+): Record<string, unknown> {
+  const entries = Object.entries(fields).filter(([field]) => !only || only.includes(field));
+  return Object.fromEntries(entries.map(([field, value]) => [columnOf(field), json.includes(field) ? JSON.stringify(value) : value]));
+}
+
+export type UpdateSpec<Locked, Item extends Fields, Fields extends object> = Target<Item> & {
   id: string;
   /** The version the client saw. */
   version: number;
-  /** The columns this change sets, worked out from the locked row. */
-  columns: (raw: Raw) => Record<string, unknown>;
-  /** Columns stored as jsonb (sent as JSON text). */
-  jsonColumns?: readonly string[];
-  /** The state column whose moves are limited to the contract's transitions (transitions.ts). */
-  stateColumn?: 'stage' | 'status';
+  /** The record's fields after the change: the contract's rule (contract/crm-rows.ts) on the record as stored. */
+  apply: (current: Item) => Fields;
+  /** Fields stored as jsonb. */
+  json?: readonly (keyof Fields & string)[];
+  /** Columns stored beside the record's fields, from the locked row (the visa case's decision date). */
+  derived?: (locked: Locked, next: Fields) => Record<string, unknown>;
+  /** The state field whose moves are limited to the contract's transitions (transitions.ts). */
+  stateField?: 'stage' | 'status';
 };
 
-type Versioned = { version: number } & Record<string, unknown>;
-
 /**
- * Applies a change made on `version`. A stale version is a 409 whose details carry the current record, unless the
- * record already holds exactly the change (the same update resent after a lost answer): that is answered as done.
+ * Applies a change made on `version`. A stale version is a conflict whose details carry the current record, unless
+ * the record already holds exactly the change (the same update resent after a lost answer): that is answered as done.
  */
-export async function updateVersioned<Raw extends Versioned, Item>(db: Knex, spec: UpdateSpec<Raw, Item>): Promise<Item> {
+export async function updateVersioned<Locked extends { version: number }, Item extends Fields, Fields extends object>(
+  db: Knex,
+  spec: UpdateSpec<Locked, Item, Fields>,
+): Promise<Item> {
   const result = await withDomainErrors(() =>
     db.transaction(async (trx) => {
-      const raw = await trx(spec.table).where({ id: spec.id }).whereNull('deleted_at').forUpdate().first() as Raw | undefined;
-      if (!raw) throw notFound(`No ${spec.noun} with this id: it may have been removed.`);
-      const columns = spec.columns(raw);
-      const changed = Object.keys(columns).filter((key) => !isDeepStrictEqual(raw[key] ?? null, columns[key] ?? null));
+      const locked = (await trx(spec.table).where({ id: spec.id }).whereNull('deleted_at').forUpdate().first()) as Locked | undefined;
+      if (!locked) throw recordNotFound(spec.noun);
       const current = (await spec.read(trx, spec.id))!;
+      const next = spec.apply(current);
+      const changed = (Object.keys(next) as (keyof Fields & string)[]).filter((field) => !isDeepStrictEqual(current[field], next[field]));
       if (changed.length === 0) return { item: current, wrote: false };
-      if (raw.version !== spec.version) {
-        throw new HttpError(409, `Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
+      if (locked.version !== spec.version) {
+        throw new ConflictError(`Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
           current,
         });
       }
-      const column = spec.stateColumn;
-      if (column && changed.includes(column)) {
+      const field = spec.stateField;
+      const moved = field !== undefined && changed.includes(field as keyof Fields & string);
+      if (moved) {
         // The contract types each entity's states; the row's are checked by the database's CHECK constraints.
-        const [from, to] = [raw[column], columns[column]] as [never, never];
-        if (!isAllowedTransition(spec.entity, from, to)) throw new HttpError(422, transitionRefusal(spec.entity, from, to));
-      }
-      const values: Record<string, unknown> = {};
-      for (const key of changed) {
-        values[key] = spec.jsonColumns?.includes(key) ? JSON.stringify(columns[key]) : columns[key];
+        const [from, to] = [current[field as keyof Fields], next[field as keyof Fields]] as [never, never];
+        if (!isAllowedTransition(spec.entity, from, to)) throw new RefusedError(transitionRefusal(spec.entity, from, to));
       }
       await trx(spec.table)
         .where({ id: spec.id })
-        .update({ ...values, version: raw.version + 1, updated_at: trx.fn.now() });
+        .update({
+          ...toColumns(next, { only: changed, json: spec.json }),
+          ...spec.derived?.(locked, next),
+          version: locked.version + 1,
+          updated_at: trx.fn.now(),
+        });
       const item = (await spec.read(trx, spec.id))!;
-      const action = column && changed.includes(column) ? (`${column}_changed` as const) : 'updated';
+      const action = moved ? (`${field}_changed` as const) : 'updated';
       await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: spec.id, action, before: current as object, after: item as object });
       return { item, wrote: true };
     }),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { STUDENT_STAGES, type DashboardSummary, type StudentStage } from '@contract';
+import { STUDENT_STAGES, type StudentStage } from '@contract';
+import type { DashboardFigures } from '../data/figures-cache';
 import { ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
 
 type SummaryRow = {
@@ -41,9 +42,7 @@ const SUMMARY_SQL = `
          ${percentSql('v.approved', 'v.total')} as visa_approval_rate
   from students_ s, applications_ a, visas_ v`;
 
-/** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres; the same for every role, so cached once. */
-export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
-
+/** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres. */
 export async function getDashboardSummary(db: Knex): Promise<DashboardFigures> {
   const result = await db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]);
   const row = result.rows[0]!;

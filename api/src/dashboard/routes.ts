@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@contract';
 import { readableEntities, recentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
-import { figuresCache } from '../http/figures-cache';
+import { figuresCache } from '../data/figures-cache';
 import { noStore } from '../http/no-store';
 import { getDashboardSummary } from './queries';
 

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@contract';
+import { DomainError, type DomainErrorKind } from '../data/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error whose status and message are safe to show to the client. */
@@ -17,7 +18,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
@@ -31,8 +31,18 @@ const GENERIC_MESSAGES: Record<number, string> = {
   415: 'Send the body as JSON.',
 };
 
+/** The status of each refusal the data layer throws (data/errors.ts). */
+const DOMAIN_STATUSES: Record<DomainErrorKind, number> = {
+  'not-found': 404,
+  conflict: 409,
+  refused: 422,
+  'invalid-reference': 422,
+  'invalid-input': 400,
+};
+
 function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) return new HttpError(DOMAIN_STATUSES[err.kind], err.message, err.details);
   // Postgres down or restarting: the client may retry, and the pool reconnects when it is back.
   if (isDatabaseUnavailable(err)) return new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' });
   // Errors raised by Koa and its middleware (body parser, ctx.throw) carry a status and `expose`.

@@ -27,3 +27,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   const message = first?.path.length ? first.message : `The ${what} is not valid: ${first?.message ?? ''}`.trim();
   throw new HttpError(400, message, details);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The :id of a record's URL; anything but a UUID names no record (a 404, never a database error). */
+export function recordId(param: string | undefined, noun: string): string {
+  if (!param || !UUID.test(param)) throw new HttpError(404, `No ${noun} with this id.`);
+  return param.toLowerCase();
+}

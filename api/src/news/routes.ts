@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { newsCategorySchema } from '@contract';
 import type { AppContext } from '../app-context';
-import { notFound } from '../http/errors';
+import { NotFoundError } from '../data/errors';
 import { publicCache } from '../http/public-cache';
 import { parseInput } from '../http/validate';
 import { getNewsArticle, listNews } from './queries';
@@ -17,7 +17,7 @@ export function newsRoutes({ db }: AppContext): Router {
   router.get('/article/:id', publicCache, async (ctx) => {
     const id = parseInput(articleIdSchema, ctx.params.id, 'article id');
     const article = await getNewsArticle(db.knex, id);
-    if (!article) throw notFound('This article does not exist or was removed.');
+    if (!article) throw new NotFoundError('This article does not exist or was removed.');
     ctx.body = article;
   });
   router.get('/:category', publicCache, async (ctx) => {

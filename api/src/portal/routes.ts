@@ -4,10 +4,8 @@ import type { Context } from 'koa';
 import { loginSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
-import { countLoginAttempt, loginSucceeded, type LoginAttempt } from '../auth/login-limits';
-import { verifyPassword } from '../auth/passwords';
 import { deleteSession } from '../auth/sessions';
-import { HttpError } from '../http/errors';
+import { signIn } from '../auth/sign-in';
 import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
 import { findPortalAccountForLogin, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
@@ -30,14 +28,12 @@ export function portalRoutes({ db }: AppContext): Router {
 
   // Answers the dashboard itself, so the form reaches the signed-in screen in one round trip.
   router.post('/login', async (ctx) => {
-    const { username, password } = parseInput(loginSchema, ctx.request.body, 'sign-in');
-    const attempt: LoginAttempt = { kind: 'portal', username, address: ctx.ip };
-    await countLoginAttempt(db.knex, attempt);
-    const found = await findPortalAccountForLogin(db.knex, username);
-    if (!(await verifyPassword(found?.passwordHash, password)) || !found) {
-      throw new HttpError(401, PORTAL_WRONG_CREDENTIALS);
-    }
-    await loginSucceeded(db.knex, attempt);
+    const found = await signIn(ctx, db.knex, {
+      kind: 'portal',
+      credentials: parseInput(loginSchema, ctx.request.body, 'sign-in'),
+      find: (username) => findPortalAccountForLogin(db.knex, username),
+      refusal: PORTAL_WRONG_CREDENTIALS,
+    });
     const account: PortalAccount = { id: found.id, studentId: found.studentId, username: found.username, name: found.name, stage: found.stage };
     // A new session id at every login; the one the browser held before is ended.
     await deleteSession(db.knex, readSessionCookie(ctx, 'portal'));

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import { EMAIL_KEY_SQL, PHONE_KEY_SQL } from '@db/student-keys';
 import type { DuplicateMatch, PersonalInfo } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
-import { notFound } from '../http/errors';
+import { isLiveStudent } from '../crm-writes/references';
+import { recordNotFound } from '../data/errors';
 
 /** The phone key the index holds: the last 9 digits, so +254 712 345 678 and 0712 345 678 match. */
 export function phoneKey(phone: string | null | undefined): string | null {
@@ -60,8 +61,7 @@ export async function openDuplicateFlags(db: Knex, id: string): Promise<Duplicat
 /** A person checked the flagged lead and keeps it as a separate student: the flags close, and the trail says who. */
 export async function keepAsSeparate(db: Knex, id: string, actorId: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const student = await trx('students').where({ id }).whereNull('deleted_at').first('id');
-    if (!student) throw notFound('No student with this id: it may have been removed.');
+    if (!(await isLiveStudent(trx, id))) throw recordNotFound('student');
     const open = await openDuplicateFlags(trx, id);
     if (open.length === 0) return; // already resolved: nothing to record twice
     await trx('student_duplicate_flags')

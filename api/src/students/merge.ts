@@ -2,13 +2,14 @@
 // transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
 // lead (a tombstone for the offline copies) and writes the trail.
 import type { Knex } from 'knex';
-import type { MergeDuplicate, PersonalInfo, Student } from '@contract';
-import { readApplication } from '../applications/write-queries';
+import type { Application, MergeDuplicate, PersonalInfo, Student, VisaCase } from '@contract';
+import { applicationRecord } from '../applications/application-record';
+import { readCaseRecord } from '../case-records/case-record';
 import { recordActivity } from '../crm-writes/audit';
-import { withDomainErrors } from '../http/db-errors';
-import { HttpError, notFound } from '../http/errors';
-import { invalidateFigures } from '../http/figures-cache';
-import { readVisaCase } from '../visa-cases/write-queries';
+import { withDomainErrors } from '../data/db-errors';
+import { ConflictError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
+import { invalidateFigures } from '../data/figures-cache';
+import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { readStudent } from './write-queries';
 
 type LockedStudent = {
@@ -64,26 +65,26 @@ async function settleFlags(trx: Knex.Transaction, id: string, into: string, acto
  */
 export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate, actorId: string): Promise<void> {
   const into = input.into.toLowerCase();
-  if (into === id) throw new HttpError(422, 'A student cannot be merged into itself. Choose the other student.');
+  if (into === id) throw new RefusedError('A student cannot be merged into itself. Choose the other student.');
   const wrote = await withDomainErrors(() =>
     db.transaction(async (trx) => {
       // Both rows locked, in id order so two merges of the same pair cannot deadlock.
       const rows = (await trx('students').whereIn('id', [id, into]).orderBy('id').forUpdate().select('*')) as LockedStudent[];
       const duplicate = rows.find((r) => r.id === id);
       const kept = rows.find((r) => r.id === into);
-      if (!duplicate) throw notFound('No student with this id: it may have been removed.');
-      if (!kept) throw notFound('No student to merge into with this id.');
+      if (!duplicate) throw recordNotFound('student');
+      if (!kept) throw new NotFoundError('No student to merge into with this id.');
       const flag = await trx('student_duplicate_flags').where({ student_id: id, duplicate_of: into }).first('resolved_at');
-      if (!flag) throw new HttpError(422, 'These students are not flagged as possible duplicates of each other, so they cannot be merged.');
+      if (!flag) throw new RefusedError('These students are not flagged as possible duplicates of each other, so they cannot be merged.');
       if (duplicate.deleted_at) {
         if (await mergedBefore(trx, id, into)) return false; // this merge, resent after a lost answer
-        throw new HttpError(409, 'This student was removed, so it cannot be merged.');
+        throw new ConflictError('This student was removed, so it cannot be merged.');
       }
-      if (kept.deleted_at) throw new HttpError(409, 'The student to merge into was removed. Open the list and check again.');
-      if (flag.resolved_at) throw new HttpError(409, 'Someone already decided these are different students.');
+      if (kept.deleted_at) throw new ConflictError('The student to merge into was removed. Open the list and check again.');
+      if (flag.resolved_at) throw new ConflictError('Someone already decided these are different students.');
       const [before, keptBefore] = [(await readStudent(trx, id))!, (await readStudent(trx, into))!];
       if (duplicate.version !== input.version || kept.version !== input.intoVersion) {
-        throw new HttpError(409, 'One of these students was changed since you looked. Check both profiles, then merge again.', {
+        throw new ConflictError('One of these students was changed since you looked. Check both profiles, then merge again.', {
           current: before,
           into: keptBefore,
         });
@@ -125,13 +126,13 @@ type MergeFacts = { before: Student; keptBefore: Student; movedApplications: str
 async function recordMerge(trx: Knex.Transaction, actorId: string, facts: MergeFacts): Promise<void> {
   const { before, keptBefore } = facts;
   const moves = [
-    ...facts.movedApplications.map((id) => ({ entity: 'application' as const, id, read: readApplication })),
-    ...facts.movedVisaCases.map((id) => ({ entity: 'visa_case' as const, id, read: readVisaCase })),
+    ...facts.movedApplications.map((id) => ({ record: applicationRecord, id })),
+    ...facts.movedVisaCases.map((id) => ({ record: visaCaseRecord, id })),
   ];
-  for (const move of moves) {
-    const after = (await move.read(trx, move.id))!;
+  for (const { record, id } of moves) {
+    const after = (await readCaseRecord<Application | VisaCase>(trx, record.rows, id))!;
     const previous = { ...after, studentId: before.id, studentName: before.personalInfo.name, version: after.version - 1 };
-    await recordActivity(trx, { actorId, entity: move.entity, entityId: move.id, action: 'moved', before: previous, after });
+    await recordActivity(trx, { actorId, entity: record.entity, entityId: id, action: 'moved', before: previous, after });
   }
   const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id };
   await recordActivity(trx, { actorId, entity: 'student', entityId: before.id, action: 'merged', before, after: leadAfter });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '@contract';
-import { cachedCounts } from '../http/figures-cache';
-import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../http/paging';
+import { cachedCounts } from '../data/figures-cache';
+import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../data/paging';
 
 export type StudentRow = {
   id: string;

@@ -9,10 +9,10 @@ import {
 import { listStudentActivity, readableEntities } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
-import { recordId } from '../crm-writes/references';
-import { HttpError, notFound } from '../http/errors';
+import { isLiveStudent } from '../crm-writes/references';
+import { ConflictError, recordNotFound } from '../data/errors';
 import { noStore } from '../http/no-store';
-import { parseInput } from '../http/validate';
+import { parseInput, recordId } from '../http/validate';
 import { getStudentDetail } from './detail-queries';
 import { keepAsSeparate } from './duplicates';
 import { mergeDuplicate } from './merge';
@@ -31,16 +31,14 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
 
   router.get('/students/:id', ...read, async (ctx) => {
     const detail = await getStudentDetail(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.role);
-    if (!detail) throw notFound('No student with this id: it may have been removed.');
+    if (!detail) throw recordNotFound('student');
     ctx.body = detail;
   });
 
   router.get('/students/:id/activity', ...read, async (ctx) => {
     const id = recordId(ctx.params.id, 'student');
     const query = parseInput(activityQuerySchema, ctx.query, 'timeline query');
-    if (!(await db.knex('students').where({ id }).whereNull('deleted_at').first('id'))) {
-      throw notFound('No student with this id: it may have been removed.');
-    }
+    if (!(await isLiveStudent(db.knex, id))) throw recordNotFound('student');
     ctx.body = await listStudentActivity(db.knex, id, readableEntities(ctx.state.admin.role), query);
   });
 
@@ -69,7 +67,7 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
     }
     await mergeDuplicate(db.knex, id, input, ctx.state.admin.id);
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
-    if (!kept) throw new HttpError(409, 'The student this was merged into has since been removed.');
+    if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;
   });
   return router;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest } from '../http/errors';
-import { isCursorTime } from '../http/paging';
+import { decodeOpaque, encodeOpaque } from '../data/cursor-codec';
+import { isCursorTime } from '../data/paging';
 
 /**
  * A sync cursor: the (updated_at, id) of the last change sent, and the watermark of the pull in progress
@@ -16,24 +16,16 @@ const cursorSchema = z.tuple([time, z.uuid(), time.nullable()]);
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 export function encodeSyncCursor(c: SyncCursor): string {
-  return Buffer.from(JSON.stringify([c.updatedAt, c.id, c.watermark])).toString('base64url');
+  return encodeOpaque([c.updatedAt, c.id, c.watermark]);
 }
 
-/** The cursor a `since` carries, undefined for none, or a 400 telling the client to start over. */
+/** The cursor a `since` carries, undefined for none, or invalid input telling the client to start over. */
 export function decodeSyncCursor(since: string | undefined): SyncCursor | undefined {
   if (since === undefined || since === '') return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(since, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const parsed = cursorSchema.safeParse(decoded);
-  if (!parsed.success) {
-    throw badRequest('This sync cursor is not valid. Start a full sync again.', [
-      { field: 'since', message: 'Use the nextCursor of the previous answer, unchanged.' },
-    ]);
-  }
-  const [updatedAt, id, watermark] = parsed.data;
+  const [updatedAt, id, watermark] = decodeOpaque(since, cursorSchema, {
+    message: 'This sync cursor is not valid. Start a full sync again.',
+    field: 'since',
+    hint: 'Use the nextCursor of the previous answer, unchanged.',
+  });
   return { updatedAt, id, watermark };
 }

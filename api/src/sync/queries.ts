@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
-import { toApplication, withApplicationColumns, type ApplicationRow } from '../applications/queries';
-import { cursorAtColumn } from '../http/paging';
-import { STUDENT_COLUMNS, toStudent, type StudentRow } from '../students/queries';
-import { toVisaCase, withVisaCaseColumns, type VisaCaseRow } from '../visa-cases/queries';
+import { applicationRecord } from '../applications/application-record';
+import { cursorAtColumn } from '../data/paging';
+import { STUDENT_COLUMNS, toStudent } from '../students/queries';
+import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { NIL_UUID, decodeSyncCursor, encodeSyncCursor, type SyncCursor } from './cursor';
 
 /**
@@ -20,29 +20,14 @@ type Source<E extends SyncEntity> = {
   table: string;
   alias: string;
   /** Adds the joins and columns the entity's row mapper reads (shared with its list endpoint). */
-  select: (db: Knex, query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  withColumns: (db: Knex, query: Knex.QueryBuilder) => Knex.QueryBuilder;
   toItem: (row: never) => SyncRecord[E];
 };
 
 const SOURCES: { [E in SyncEntity]: Source<E> } = {
-  students: {
-    table: 'students',
-    alias: 's',
-    select: (_db, query) => query.select(...STUDENT_COLUMNS),
-    toItem: (row: StudentRow) => toStudent(row),
-  },
-  applications: {
-    table: 'applications',
-    alias: 'a',
-    select: withApplicationColumns,
-    toItem: (row: ApplicationRow) => toApplication(row),
-  },
-  'visa-cases': {
-    table: 'visa_cases',
-    alias: 'v',
-    select: withVisaCaseColumns,
-    toItem: (row: VisaCaseRow) => toVisaCase(row),
-  },
+  students: { table: 'students', alias: 's', withColumns: (_db, query) => query.select(...STUDENT_COLUMNS), toItem: toStudent },
+  applications: applicationRecord.rows,
+  'visa-cases': visaCaseRecord.rows,
 };
 
 const MICROS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -72,7 +57,7 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
     return query;
   };
   const rowsQuery = source
-    .select(db, after())
+    .withColumns(db, after())
     .select(`${alias}.deleted_at`, cursorAtColumn(db, `${alias}.updated_at`))
     .orderBy([
       { column: `${alias}.updated_at`, order: 'asc' },

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { VisaCase, VisaCaseListQuery, VisaCasePage, VisaStatus } from '@contract';
-import { listByStatus } from '../http/status-list';
+import type { VisaCase, VisaStatus } from '@contract';
 
 export type VisaCaseRow = {
   id: string;
@@ -48,13 +47,4 @@ export function withVisaCaseColumns(db: Knex, query: Knex.QueryBuilder): Knex.Qu
       'v.updated_at',
       'v.version',
     );
-}
-
-/** A page of visa cases, newest first, each with its student's name. */
-export function listVisaCases(db: Knex, params: VisaCaseListQuery): Promise<VisaCasePage> {
-  return listByStatus<VisaCaseRow, VisaCase, VisaStatus>(
-    db,
-    { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
-    params,
-  );
 }

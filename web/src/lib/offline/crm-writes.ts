@@ -10,12 +10,13 @@ import type {
   UpdateVisaCase,
 } from '@contract/crm-writes';
 import {
-  applicationFromCreate,
-  applyFlatChanges,
-  applyStudentChanges,
   defined,
-  studentFromCreate,
-  visaCaseFromCreate,
+  optimisticApplication,
+  optimisticApplicationUpdate,
+  optimisticStudent,
+  optimisticStudentUpdate,
+  optimisticVisaCase,
+  optimisticVisaCaseUpdate,
   type Changes,
 } from './optimistic-rows';
 import { enqueueWrite, newId } from './outbox-store';
@@ -31,13 +32,13 @@ async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> 
 /** A new lead, with a client id: sending it twice stores one student. */
 export async function createStudent(owner: string, input: CreateStudent): Promise<Student> {
   const id = input.id ?? newId();
-  const row = studentFromCreate({ ...input, id }, now());
+  const row = optimisticStudent({ ...input, id }, now());
   await record({ owner, entity: 'students', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
   return row;
 }
 
 export async function updateStudent(owner: string, current: Student, changes: Changes<UpdateStudent>): Promise<Student> {
-  const row = applyStudentChanges(current, changes, now());
+  const row = optimisticStudentUpdate(current, changes, now());
   await record({ owner, entity: 'students', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
   return row;
 }
@@ -57,26 +58,26 @@ export async function createApplication(
   names: { studentName: string | null; universityName: string | null },
 ): Promise<Application> {
   const id = input.id ?? newId();
-  const row = applicationFromCreate({ ...input, id }, names, now());
+  const row = optimisticApplication({ ...input, id }, names, now());
   await record({ owner, entity: 'applications', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
   return row;
 }
 
 export async function updateApplication(owner: string, current: Application, changes: Changes<UpdateApplication>): Promise<Application> {
-  const row = applyFlatChanges(current, changes, now());
+  const row = optimisticApplicationUpdate(current, changes, now());
   await record({ owner, entity: 'applications', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
   return row;
 }
 
 export async function createVisaCase(owner: string, input: CreateVisaCase, studentName: string | null): Promise<VisaCase> {
   const id = input.id ?? newId();
-  const row = visaCaseFromCreate({ ...input, id }, studentName, now());
+  const row = optimisticVisaCase({ ...input, id }, studentName, now());
   await record({ owner, entity: 'visa-cases', rowId: id, op: 'create', body: defined({ ...input, id }), row, before: null });
   return row;
 }
 
 export async function updateVisaCase(owner: string, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> {
-  const row = applyFlatChanges(current, changes, now());
+  const row = optimisticVisaCaseUpdate(current, changes, now());
   await record({ owner, entity: 'visa-cases', rowId: current.id, op: 'update', body: defined(changes), row, before: current });
   return row;
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '@contract';
-import { applyStudentChanges, defined, studentFromCreate } from './optimistic-rows';
+import {
+  defined,
+  optimisticApplication,
+  optimisticApplicationUpdate,
+  optimisticStudent,
+  optimisticStudentUpdate,
+  optimisticVisaCase,
+} from './optimistic-rows';
 import { overlayWaiting } from './use-outbox';
 import type { WaitingRow } from './outbox-engine';
 
 const NOW = '2026-11-22T10:00:00.000Z';
-const lead = studentFromCreate(
+const lead = optimisticStudent(
   { id: 'a', name: 'Amina Yusuf', phone: '+254 700', email: null, country: 'Kenya', fieldOfStudy: null, destinationCity: 'Penang', priority: 'high', stage: 'lead', tags: ['Fair'] },
   NOW,
 );
@@ -29,10 +36,28 @@ describe('optimistic rows', () => {
 
   it('applies only the fields sent; null clears, absent keeps', () => {
     const later = '2026-11-23T08:00:00.000Z';
-    const row = applyStudentChanges(lead, { email: 'amina@example.com', phone: null, stage: 'offer', fieldOfStudy: undefined }, later);
+    const row = optimisticStudentUpdate(lead, { email: 'amina@example.com', phone: null, stage: 'offer', fieldOfStudy: undefined }, later);
     expect(row.personalInfo).toEqual({ name: 'Amina Yusuf', email: 'amina@example.com', country: 'Kenya' });
     expect(row).toMatchObject({ stage: 'offer', destinationCity: 'Penang', updatedAt: later, createdAt: NOW });
     expect(defined({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+});
+
+describe('optimistic case records', () => {
+  const ids = { id: '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c11', studentId: '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c12' };
+
+  it('shows the decision date the server will store when a status move reaches a decision', () => {
+    const names = { studentName: 'Amina Yusuf', universityName: 'Universiti Malaya' };
+    const input = { ...ids, universityId: 1, program: 'BSc Nursing', status: 'under_review' as const, deadlineDate: null, decisionDate: null, requirements: [], applicationFee: 150.555, feeStatus: null };
+    const created = optimisticApplication(input, names, NOW);
+    expect(created).toMatchObject({ ...names, applicationDate: '2026-11-22', decisionDate: null, applicationFee: 150.56, version: 0 });
+    const later = '2026-11-23T08:00:00.000Z';
+    expect(optimisticApplicationUpdate(created, { status: 'conditional_offer' }, later)).toMatchObject({ decisionDate: '2026-11-23', updatedAt: later, ...names });
+  });
+
+  it('shows an appointment as the instant the server answers', () => {
+    const input = { ...ids, visaType: 'Student Pass', status: 'preparing' as const, appointmentDate: '2026-12-01T09:30:00+03:00', requirements: [] };
+    expect(optimisticVisaCase(input, 'Amina Yusuf', NOW).appointmentDate).toBe('2026-12-01T06:30:00.000Z');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { decodeOpaque, encodeOpaque } from './cursor-codec';
 
 /**
  * Keyset paging, newest first by (created_at desc, id desc). The cursor is the last row's key, opaque to
@@ -29,25 +29,17 @@ export function cursorAtColumn(db: Knex, column: string): Knex.Raw {
 }
 
 export function encodeCursor(key: Keyset): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+  return encodeOpaque([key.createdAt, key.id]);
 }
 
-/** The key a cursor carries, or a 400 that says what to do. */
+/** The key a cursor carries, or invalid input that says what to do. */
 export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    decoded = undefined;
-  }
-  const parsed = cursorSchema.safeParse(decoded);
-  const [createdAt, id] = parsed.success ? parsed.data : [];
-  if (!createdAt || !id) {
-    throw badRequest('This list cursor is not valid. Load the list again from its first page.', [
-      { field: 'cursor', message: 'Use the nextCursor of the previous page, unchanged.' },
-    ]);
-  }
+  const [createdAt, id] = decodeOpaque(cursor, cursorSchema, {
+    message: 'This list cursor is not valid. Load the list again from its first page.',
+    field: 'cursor',
+    hint: 'Use the nextCursor of the previous page, unchanged.',
+  });
   return { createdAt, id };
 }
 

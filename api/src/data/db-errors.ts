@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { ConflictError, InvalidInputError, InvalidReferenceError, RefusedError, type DomainError } from './errors';
 
 /** What a person is told when a write names a record that does not exist, by foreign key (Knex's names). */
 const MISSING_REFERENCE: Record<string, string> = {
@@ -12,25 +12,25 @@ const MISSING_REFERENCE: Record<string, string> = {
 type PgError = { code?: unknown; constraint?: unknown };
 
 /**
- * A Postgres error turned into the domain error it means (422 for a missing reference or a refused value,
- * 409 for a duplicate); undefined for anything else, which stays a 500.
+ * A Postgres error turned into the domain error it means (a missing reference, a duplicate, a refused value);
+ * undefined for anything else, which stays a 500.
  */
-export function domainError(err: unknown): HttpError | undefined {
+export function domainError(err: unknown): DomainError | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const { code, constraint } = err as PgError;
   const name = typeof constraint === 'string' ? constraint : '';
   switch (code) {
     case '23503':
-      return new HttpError(422, MISSING_REFERENCE[name] ?? 'A record this refers to does not exist.');
+      return new InvalidReferenceError(MISSING_REFERENCE[name] ?? 'A record this refers to does not exist.');
     case '23505':
-      return new HttpError(409, 'This record already exists.');
+      return new ConflictError('This record already exists.');
     case '23514':
     case '23502':
-      return new HttpError(422, 'One of the values is not allowed here. Check the form and try again.');
+      return new RefusedError('One of the values is not allowed here. Check the form and try again.');
     default:
       // Class 22, data exceptions (a NUL character, a number out of range): input the schema let through.
       if (typeof code === 'string' && code.startsWith('22')) {
-        return new HttpError(400, 'One of the values cannot be stored. Check the form and try again.');
+        return new InvalidInputError('One of the values cannot be stored. Check the form and try again.');
       }
       return undefined;
   }

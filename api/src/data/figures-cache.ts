@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import type { Analytics } from '@contract';
-import type { DashboardFigures } from '../dashboard/queries';
+import type { Analytics, DashboardSummary } from '@contract';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -11,6 +10,9 @@ import { TtlCache } from './ttl-cache';
 export const DASHBOARD_TTL_MS = 15_000;
 export const ANALYTICS_TTL_MS = 30_000;
 export const LIST_COUNTS_TTL_MS = 10_000;
+
+/** The dashboard's figures: the same for every role, so cached once (the activity list is read per role). */
+export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
 
 export type FiguresCache = {
   dashboard: TtlCache<DashboardFigures>;

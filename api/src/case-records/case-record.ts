@@ -1,0 +1,123 @@
+// Applications and visa cases are both "case records": rows of one student, moved through statuses, listed by
+// status, created once per client id and changed under a version. This is their one data path; each is a
+// configuration (applications/application-record.ts, visa-cases/visa-case-record.ts) saying what differs.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { decisionDateAfter, type Permission } from '@contract';
+import { assertLiveStudent } from '../crm-writes/references';
+import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
+import type { StatusListParams, StatusTable } from '../data/status-list';
+
+type CaseFields = { id: string; studentId: string; status: string };
+
+/** How the records are read, shaped as the API shows them: the list, the profile page and the sync share it. */
+export type CaseRows<Item> = StatusTable<never, Item>;
+
+export type CaseRecord<
+  Item extends Fields,
+  Fields extends CaseFields,
+  Create extends { id?: string; studentId: string },
+  Update extends { version: number },
+> = {
+  entity: 'application' | 'visa_case';
+  /** How messages name it: "application", "visa case". */
+  noun: string;
+  /** The collection's path under /api/admin. */
+  path: `/${string}`;
+  permissions: { read: Permission; write: Permission };
+  schemas: { list: z.ZodType<StatusListParams<Fields['status']>>; create: z.ZodType<Create>; update: z.ZodType<Update> };
+  rows: CaseRows<Item>;
+  /** The contract's rules (contract/crm-rows.ts); each field they return is stored in its snake_case column. */
+  rules: {
+    fromCreate: (input: Create & { id: string }, today: string) => Fields;
+    applyChanges: (item: Item, changes: Update, today: string) => Fields;
+    /** Statuses that record a decision date the record does not show (it is stored for the portal). */
+    hiddenDecisions?: readonly Fields['status'][];
+  };
+};
+
+/** A configuration, its types inferred from its schemas, rows and rules. */
+export const caseRecord = <
+  Item extends Fields,
+  Fields extends CaseFields,
+  Create extends { id?: string; studentId: string },
+  Update extends { version: number },
+>(
+  record: CaseRecord<Item, Fields, Create, Update>,
+) => record;
+
+/** Today's date, YYYY-MM-DD (UTC), for the dates the server fills in. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+function live(db: Knex, { table, alias, withColumns }: CaseRows<unknown>): Knex.QueryBuilder {
+  return withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
+}
+
+export async function readCaseRecord<Item>(db: Knex, rows: CaseRows<Item>, id: string): Promise<Item | undefined> {
+  const row = (await live(db, rows).where(`${rows.alias}.id`, id).first()) as never;
+  return row && rows.toItem(row);
+}
+
+/** A student's records, newest first (the profile page). */
+export async function caseRecordsOfStudent<Item>(db: Knex, rows: CaseRows<Item>, studentId: string): Promise<Item[]> {
+  const { alias } = rows;
+  const found: never[] = await live(db, rows)
+    .where(`${alias}.student_id`, studentId)
+    .orderBy([
+      { column: `${alias}.created_at`, order: 'desc' },
+      { column: `${alias}.id`, order: 'desc' },
+    ]);
+  return found.map(rows.toItem);
+}
+
+/** What the versioned writes need to know of the record. */
+function target<Item>(record: { entity: 'application' | 'visa_case'; noun: string; rows: CaseRows<Item> }, actorId: string) {
+  const { entity, noun, rows } = record;
+  return { entity, noun, table: rows.table, read: (db: Knex, id: string) => readCaseRecord(db, rows, id), actorId };
+}
+
+type Locked = { version: number; status: string; decision_date: string | null };
+
+/** The hidden decision date after a status move (`stored` null for a new record). */
+function hiddenDecisionDate(decisions: readonly string[] | undefined, stored: Locked | null, next: CaseFields, day: string) {
+  if (!decisions) return {};
+  const move = { from: stored?.status ?? null, to: next.status };
+  return { decision_date: decisionDateAfter(decisions, move, stored?.decision_date ?? null, day) };
+}
+
+/** Stores a new record once per client id (a resend answers the stored one), for a live student. */
+export function createCaseRecord<
+  Item extends Fields,
+  Fields extends CaseFields,
+  Create extends { id?: string; studentId: string },
+  Update extends { version: number },
+>(db: Knex, record: CaseRecord<Item, Fields, Create, Update>, input: Create, actorId: string): Promise<{ item: Item; created: boolean }> {
+  const day = today();
+  const { fromCreate, hiddenDecisions } = record.rules;
+  const fields = fromCreate({ ...input, id: input.id ?? randomUUID() }, day);
+  return insertOnce(db, {
+    ...target(record, actorId),
+    row: { id: fields.id, ...toColumns(fields), ...hiddenDecisionDate(hiddenDecisions, null, fields, day) },
+    check: (trx) => assertLiveStudent(trx, fields.studentId),
+  });
+}
+
+/** Applies a change made on `patch.version`; status moves follow the contract's transitions. */
+export function updateCaseRecord<
+  Item extends Fields,
+  Fields extends CaseFields,
+  Create extends { id?: string; studentId: string },
+  Update extends { version: number },
+>(db: Knex, record: CaseRecord<Item, Fields, Create, Update>, id: string, patch: Update, actorId: string): Promise<Item> {
+  const day = today();
+  const { applyChanges, hiddenDecisions } = record.rules;
+  return updateVersioned<Locked, Item, Fields>(db, {
+    ...target(record, actorId),
+    id,
+    version: patch.version,
+    apply: (current) => applyChanges(current, patch, day),
+    derived: (locked, next) => hiddenDecisionDate(hiddenDecisions, locked, next, day),
+    stateField: 'status',
+  });
+}

@@ -1,0 +1,44 @@
+// What the data layer throws when it refuses: the domain's reason in words a person can read, never an HTTP
+// status. The one error middleware (http/errors.ts) answers each kind with its status.
+
+export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  constructor(
+    message: string,
+    /** What the client needs to act on it: the current row of a conflict, the field of a bad input. */
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The record asked for does not exist, or was removed. */
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found';
+}
+
+/** "No student with this id: it may have been removed." */
+export const recordNotFound = (noun: string) => new NotFoundError(`No ${noun} with this id: it may have been removed.`);
+
+/** The record is not as the writer saw it (changed, removed, already there); details carry the current row, if any. */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** A rule refuses the change: a state move outside the transitions, a merge of students not flagged as duplicates. */
+export class RefusedError extends DomainError {
+  readonly kind = 'refused';
+}
+
+/** The write names a record that does not exist (a missing university, a removed student). */
+export class InvalidReferenceError extends DomainError {
+  readonly kind = 'invalid-reference';
+}
+
+/** A value the data layer cannot use: a cursor it did not hand out, text Postgres cannot store. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid-input';
+}

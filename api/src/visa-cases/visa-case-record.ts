@@ -1,0 +1,14 @@
+import { applyVisaCaseChanges, VISA_DECISIONS, visaCaseFromCreate } from '@contract/crm-rows';
+import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
+import { caseRecord } from '../case-records/case-record';
+import { toVisaCase, withVisaCaseColumns } from './queries';
+
+/** A student's visa, prepared with an officer until the immigration department decides. */
+export const visaCaseRecord = caseRecord({
+  entity: 'visa_case', noun: 'visa case', path: '/visa-cases',
+  permissions: { read: 'visas:read', write: 'visas:write' },
+  schemas: { list: visaCaseListQuerySchema, create: createVisaCaseSchema, update: updateVisaCaseSchema },
+  rows: { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
+  // The decision date is stored for the portal, which shows it; the CRM's visa case does not.
+  rules: { fromCreate: visaCaseFromCreate, applyChanges: applyVisaCaseChanges, hiddenDecisions: VISA_DECISIONS },
+});
