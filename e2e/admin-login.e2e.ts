@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, openPage, PHONE } from './support/browser';
 import { delayRoute, DEMO_PASSWORD, signInAs } from './support/admin';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 // Staff sign in to Mission Control: SPEC sections 2, 4, 5 and 8, word for word.
 describe.skipIf(!hasBrowser)('admin login', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   const open = async (viewport?: { width: number; height: number }) => {
     const opened = await openPage(suite.browser, suite.server.url, viewport);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '@contract';
 import { apiGet, delayRoute, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
 
@@ -13,7 +13,7 @@ const placeholders = (page: Page, label: string) => page.getByRole('status', { n
 
 // The five Mission Control screens on the demo data (SPEC section 2), with their loading and empty states.
 describe.skipIf(!hasBrowser)('admin screens', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   async function signedIn(
     username = 'admin',

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAs } from './support/admin';
 import { hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const sidebarWidth = (page: Page) => page.locator('aside[aria-label="Sidebar"]').evaluate((el) => el.getBoundingClientRect().width);
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Mission Control' }).getByRole('link').allInnerTexts();
 
 // The Mission Control frame: sidebar, header, role badge, clock, phone drawer, logout (SPEC section 2).
 describe.skipIf(!hasBrowser)('admin shell', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   it('collapses the sidebar to 64 px icons and expands it back to 256 px, highlighting the current page', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherPortalStudent, OTHER_STUDENT } from '../api/test/portal-fixtures';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 const DEMO = { username: 'student', password: 'mission-control', name: 'Amina Hassan' };
 const EMPTY_MESSAGE = 'Please enter both username and password';
@@ -34,7 +34,7 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 
 // The student portal journey (issue 3): the real login, the student's own dashboard, and sign-out.
 describe.skipIf(!hasBrowser)('student portal', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
   beforeAll(async () => {
     if (suite.server.db) await createOtherPortalStudent(suite.server.db.knex);
   });
