@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, openPage } from './support/browser';
 import { controlledBy } from './support/pwa';
-import { startServer, WEB_DIR, type E2eServer } from './support/server';
-import { workerBrowser } from './support/suite';
+import { startServer, type E2eServer } from './support/server';
+import { servedBuild, workerBrowser } from './support/suite';
 
 /** The entry script a build's index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
@@ -31,7 +31,7 @@ describe.skipIf(!hasBrowser)('update prompt', () => {
   const served = mkdtempSync(join(tmpdir(), 'mc-e2e-build-a-'));
   const builtB = mkdtempSync(join(tmpdir(), 'mc-e2e-build-b-'));
   beforeAll(async () => {
-    cpSync(WEB_DIR, served, { recursive: true });
+    cpSync(servedBuild(), served, { recursive: true });
     [server, browser] = await Promise.all([startServer({ webDir: served }), workerBrowser(), buildB(builtB)]);
   });
   afterAll(async () => {

@@ -11,7 +11,16 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     e2eWorkers: WorkerResources[];
+    e2eWebDir: string;
   }
+}
+
+/**
+ * The copy of the build that every journey's server serves (e2e/global-setup.ts): a `npm run build` in the checkout
+ * during a run empties and rewrites dist/web, and a service worker installing from it then fails.
+ */
+export function servedBuild(): string {
+  return inject('e2eWebDir');
 }
 
 /**
@@ -53,14 +62,15 @@ export function sharedServerAndBrowser(): Suite {
 }
 
 /**
- * For a journey that writes to the database, stops or restarts its server, or serves a build of its own: a server
- * of its own on a fresh copy of the demo data, stopped after its tests (also when a test has already stopped it),
- * and its worker's Chromium. Call it at the top of the `describe`.
+ * For a journey that writes to the database, or stops or restarts its server: a server of its own on a fresh copy
+ * of the demo data, stopped after its tests (also when a test has already stopped it), and its worker's Chromium.
+ * (A journey that serves a build of its own starts its server itself: update-prompt.) Call it at the top of the
+ * `describe`.
  */
-export function ownServerAndBrowser(options?: Parameters<typeof startServer>[0]): OwnServerSuite {
+export function ownServerAndBrowser(): OwnServerSuite {
   const suite = {} as OwnServerSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(options), workerBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startServer({ webDir: servedBuild() }), workerBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();
