@@ -4,7 +4,7 @@ import { connectBrowser } from './browser';
 import { startServer, type E2eServer } from './server';
 
 /** What e2e/global-setup.ts starts for each Vitest worker of the project: a Chromium and a server. */
-export type WorkerResources = { browserEndpoint: string; serverUrl: string };
+type WorkerResources = { browserEndpoint: string; serverUrl: string };
 
 declare module 'vitest' {
   // Vitest's provide/inject registry is an interface to augment.
@@ -45,7 +45,7 @@ export type OwnServerSuite = { server: E2eServer; browser: Browser };
 
 /**
  * For a journey that only reads: its worker's Chromium and server, started once for all the files the worker runs
- * (on a copy of the demo data). Signing in and failing to is reading here: an account's failures are cleared by
+ * (on a copy of the demo data). Signing in, or failing to, counts as reading: an account's failures are cleared by
  * its next sign-in, and the journeys stay far below the limits (5 a minute per account, 30 per address).
  * Call it at the top of the `describe`.
  */
