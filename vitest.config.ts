@@ -31,7 +31,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts a server and a browser: run them after the faster projects, two at a time.
+          // Chromium against real servers (one of each per worker, e2e/global-setup.ts): after the faster projects,
+          // two at a time (a third worker gains nothing on two cores: docs/PERFORMANCE.md, test suite).
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
         },

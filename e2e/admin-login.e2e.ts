@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, openPage, PHONE } from './support/browser';
-import { delayRoute, DEMO_PASSWORD, signInAs } from './support/admin';
-import { serverAndBrowser } from './support/suite';
+import { DEMO_PASSWORD, holdRequests, signInAs } from './support/admin';
+import { sharedServerAndBrowser } from './support/suite';
 
 // Staff sign in to Mission Control: docs/PRODUCT.md §3.1, word for word.
 describe.skipIf(!hasBrowser)('admin login', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   const open = async (viewport?: { width: number; height: number }) => {
     const opened = await openPage(suite.browser, suite.server.url, viewport);
@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('admin login', () => {
 
   it("shows 'Initializing Mission Control...' on a disabled button while signing in, then lands on the dashboard", async () => {
     const { context, page } = await open();
-    await delayRoute(page, '**/api/admin/login', 1500);
+    const release = await holdRequests(page, '**/api/admin/login');
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -72,6 +72,7 @@ describe.skipIf(!hasBrowser)('admin login', () => {
     const pending = page.getByRole('button', { name: 'Initializing Mission Control...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
+    release();
 
     await page.getByText('Mission Control Access Granted').waitFor();
     expect(await page.getByText('Welcome back, Hodan Ali Farah').isVisible()).toBe(true);

@@ -4,7 +4,7 @@ import type { Analytics, DashboardSummary, StudentPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, offlineStoreCounts } from './support/pwa';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const lastUpdated = (page: Page) => page.getByText(/^Last updated /);
@@ -29,7 +29,7 @@ function persistAnswer(granted: boolean): string {
 // A counselor at a fair: Mission Control opens with no network after one online visit, with the last figures
 // saved and their time; a shared laptop keeps none of them after logout.
 describe.skipIf(!hasBrowser)('Mission Control offline', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it('opens the dashboard, analytics and a screen never visited with the network gone, with the saved figures and their time', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);

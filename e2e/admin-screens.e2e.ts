@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '@contract';
-import { apiGet, delayRoute, signInAs } from './support/admin';
+import { apiGet, holdRequests, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
 
@@ -13,7 +13,7 @@ const placeholders = (page: Page, label: string) => page.getByRole('status', { n
 
 // The five Mission Control screens on the demo data (docs/PRODUCT.md §3), with their loading and empty states.
 describe.skipIf(!hasBrowser)('admin screens', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   async function signedIn(
     username = 'admin',
@@ -122,10 +122,11 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it('student CRM: 6 placeholders while loading, and both empty states', async () => {
     const { context, page } = await signedIn();
-    await delayRoute(page, '**/api/admin/students*', 1500);
+    const release = await holdRequests(page, '**/api/admin/students*');
     await page.goto('/admin/students');
     await placeholders(page, 'Loading students').first().waitFor();
     expect(await placeholders(page, 'Loading students').count()).toBe(6);
+    release();
     await page.getByRole('article').first().waitFor();
     await page.unroute('**/api/admin/students*');
 
@@ -169,10 +170,11 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it('visa cases: 4 placeholders while loading, and the empty state', async () => {
     const { context, page } = await signedIn();
-    await delayRoute(page, '**/api/admin/visa-cases*', 1500);
+    const release = await holdRequests(page, '**/api/admin/visa-cases*');
     await page.goto('/admin/visa-cases');
     await placeholders(page, 'Loading visa cases').first().waitFor();
     expect(await placeholders(page, 'Loading visa cases').count()).toBe(4);
+    release();
     await page.unroute('**/api/admin/visa-cases*');
     await page.route('**/api/admin/visa-cases*', (route) => route.fulfill({ json: EMPTY_PAGE }));
     await page.goto('/admin/visa-cases');
@@ -208,10 +210,11 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it('applications: 5 placeholders while loading, and the empty state', async () => {
     const { context, page } = await signedIn();
-    await delayRoute(page, '**/api/admin/applications*', 1500);
+    const release = await holdRequests(page, '**/api/admin/applications*');
     await page.goto('/admin/applications');
     await placeholders(page, 'Loading applications').first().waitFor();
     expect(await placeholders(page, 'Loading applications').count()).toBe(5);
+    release();
     await page.unroute('**/api/admin/applications*');
     await page.route('**/api/admin/applications*', (route) => route.fulfill({ json: EMPTY_PAGE }));
     await page.goto('/admin/applications');
@@ -249,10 +252,11 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
 
   it('analytics: no revenue for a role without revenue:read, and placeholders while loading', async () => {
     const { context, page } = await signedIn('admissions_lead');
-    await delayRoute(page, '**/api/admin/analytics', 1500);
+    const release = await holdRequests(page, '**/api/admin/analytics');
     await page.goto('/admin/analytics');
     await page.getByRole('heading', { name: 'Mission Analytics' }).waitFor();
     expect(await tile(page, 'Student Satisfaction').getAttribute('aria-busy')).toBe('true');
+    release();
     await page.getByRole('region', { name: 'Top Partner Universities' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('region', { name: 'Revenue Metrics' }).count()).toBe(0);
     await context.close();

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAs } from './support/admin';
 import { hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const sidebarWidth = (page: Page) => page.locator('aside[aria-label="Sidebar"]').evaluate((el) => el.getBoundingClientRect().width);
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Mission Control' }).getByRole('link').allInnerTexts();
 
 // The Mission Control frame: sidebar, header, role badge, clock, phone drawer, logout (docs/PRODUCT.md §3.2).
 describe.skipIf(!hasBrowser)('admin shell', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   it('collapses the sidebar to 64 px icons and expands it back to 256 px, highlighting the current page', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
@@ -17,8 +17,7 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     await page.goto('/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Mission Control' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
-    await page.waitForTimeout(300); // the width transition
-    expect(await sidebarWidth(page)).toBe(256);
+    await expect.poll(() => sidebarWidth(page)).toBe(256); // at the end of its width transition
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await page.locator('header').getByText('Dashboard', { exact: true }).isVisible()).toBe(true);
 
@@ -29,13 +28,11 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     expect(await page.locator('header').getByText('Students', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await page.waitForTimeout(400);
-    expect(await sidebarWidth(page)).toBe(64);
+    await expect.poll(() => sidebarWidth(page)).toBe(64);
     // Icon-only, still named for screen readers and still highlighted.
     expect(await nav.getByRole('link', { name: 'Students' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await page.waitForTimeout(400);
-    expect(await sidebarWidth(page)).toBe(256);
+    await expect.poll(() => sidebarWidth(page)).toBe(256);
     await context.close();
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 // The foundation's journey: the production build is served by the real server, deep links load the app,
 // unknown paths show the not-found page, and the API stays JSON.
 describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows the not-found page for an unknown path at ${viewport.width} px`, async () => {

@@ -5,7 +5,7 @@ import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { studentsNamed } from './support/crm';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 async function postAs(context: BrowserContext, url: string, path: string, data: Record<string, unknown>): Promise<{ id: string }> {
   const res = await context.request.post(`${url}${path}`, { data, headers: { Origin: url } });
@@ -16,7 +16,7 @@ async function postAs(context: BrowserContext, url: string, path: string, data: 
 // A lead typed at a fair turns out to be a student the office already has: a counselor merges the two from the
 // lead's page, and the person is one student again, with every record in one place.
 describe.skipIf(!hasBrowser)('Merging a possible duplicate', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it.each([
     { viewport: PHONE, kept: 'Nafula Wekesa', lead: 'Nafula W.', keptPhone: '+254 733 900 101', leadPhone: '0733-900-101' },

@@ -5,7 +5,7 @@ import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { outboxCount, studentsNamed } from './support/crm';
 import { controlledBy } from './support/pwa';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 /** The shell's outbox summary under the header (a named region only while something waits). */
 const outboxSummary = (page: Page) => page.getByRole('region', { name: 'Changes not yet on the server' });
@@ -23,7 +23,7 @@ async function addLead(page: Page, name: string, phone: string) {
 
 // The counselor at a fair with no network: a lead typed on a phone is never lost and reaches the server once.
 describe.skipIf(!hasBrowser)('CRM writes offline', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it('keeps a lead added with the server stopped, across a reload, and stores it once when the server is back', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);

@@ -5,7 +5,7 @@ import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { eventually, patchAsSomeoneElse, studentsNamed } from './support/crm';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 async function waitSynced(page: Page) {
   await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
@@ -14,7 +14,7 @@ async function waitSynced(page: Page) {
 // Staff record leads, edit them and move them along the journey from the screens; every change reaches the
 // server once, and what the server refuses is shown with its reason, never dropped.
 describe.skipIf(!hasBrowser)('CRM writes', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it('adds a lead from the phone form: errors next to the field, then one tap stores it on the server', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);

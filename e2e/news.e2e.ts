@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsArticle } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const newsCalls = (page: Page) => {
@@ -24,7 +24,7 @@ const newsletterPosts = (page: Page) => {
 
 // The news hub journey (issue 3): categories change the request, loading and empty states, articles, newsletter.
 describe.skipIf(!hasBrowser)('news hub', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
   let articles: NewsArticle[];
   beforeAll(async () => {
     articles = (await (await fetch(`${suite.server.url}/api/news`)).json()) as NewsArticle[];

@@ -4,7 +4,7 @@ import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } fro
 import { apiGet, signInAs } from './support/admin';
 import { hasBrowser, openPage } from './support/browser';
 import { controlledBy, offlineStoreCounts } from './support/pwa';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 const TABLES = ['students', 'applications', 'visaCases', 'universities', 'syncState'] as const;
 type Counts = Record<(typeof TABLES)[number], number>;
@@ -22,7 +22,7 @@ async function expectWiped(page: Page): Promise<void> {
 // Counselors at fairs read the CRM offline: after sign-in the app copies what the role may read into IndexedDB,
 // says so in the header, and logout leaves none of it behind.
 describe.skipIf(!hasBrowser)('offline sync', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it('copies the whole caseload into IndexedDB after sign-in, and logout wipes it', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 // The public pages are prerendered at build time (scripts/prerender.ts): the HTML itself carries the page, so a
 // phone paints it before the JavaScript has arrived; then the app replaces it and takes over.
@@ -20,7 +20,7 @@ const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 
 describe.skipIf(!hasBrowser)('prerendered public pages', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   it('sends each public page with its heading, title and styles in the HTML, and no inline script', async () => {
     for (const page of PAGES) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] [aria-hidden="true"]`);
 const statValues = (page: Page) =>
@@ -10,7 +10,7 @@ const statValues = (page: Page) =>
 
 // The marketing pages (issue 3): home, about and scholarships with the words, links and behaviour of docs/PRODUCT.md §2.
 describe.skipIf(!hasBrowser)('public pages', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`home: hero actions, tagline, journey, stories and FAQ, without accessibility violations, at ${viewport.width} px`, async () => {

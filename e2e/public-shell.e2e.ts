@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const CONTACT = { tel: 'tel:+60321814455', mailto: 'mailto:hello@missioncontrol.example', wa: 'https://wa.me/60321814455' };
 
@@ -20,7 +20,7 @@ const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('vi
 
 // The public frame around every page (issue 3): header, theme, mobile menu, footer, floating chat, tooltips.
 describe.skipIf(!hasBrowser)('public shell', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shrinks the header from 96 px to 80 px past 30 px of scroll, more opaque, at ${viewport.width} px`, async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, controlledBy } from './support/pwa';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 type Named = { name?: string; title?: string };
 
@@ -10,7 +10,7 @@ const PUBLIC_PAGES = ['/', '/about', '/universities', '/scholarships', '/news'];
 
 // Students on phones and counselors at fairs: the site installs, and the public pages open with no network.
 describe.skipIf(!hasBrowser)('installable PWA', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
 
   it('links a manifest Chromium can install from: standalone, icons, shortcuts', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);

@@ -1,9 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherPortalStudent, OTHER_STUDENT } from '../api/test/portal-fixtures';
+import { seriousA11yViolations } from './support/a11y';
+import { holdRequests } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { ownServerAndBrowser } from './support/suite';
 
 const DEMO = { username: 'student', password: 'mission-control', name: 'Amina Hassan' };
 const EMPTY_MESSAGE = 'Please enter both username and password';
@@ -19,13 +20,6 @@ function recordPortalCalls(page: Page): string[] {
   return calls;
 }
 
-async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -34,7 +28,7 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 
 // The student portal journey (issue 3): the real login, the student's own dashboard, and sign-out.
 describe.skipIf(!hasBrowser)('student portal', () => {
-  const suite = serverAndBrowser();
+  const suite = ownServerAndBrowser();
   beforeAll(async () => {
     if (suite.server.db) await createOtherPortalStudent(suite.server.db.knex);
   });
@@ -68,12 +62,7 @@ describe.skipIf(!hasBrowser)('student portal', () => {
       await page.getByLabel('Username').waitFor();
 
       // Hold the login request until the pending state has been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/portal/login', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/portal/login');
       await signIn(page, DEMO.username, DEMO.password);
       const pending = page.getByRole('button', { name: 'Signing in...' });
       await pending.waitFor();

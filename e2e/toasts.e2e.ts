@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 // Toasts as docs/PRODUCT.md §4.2 sets them (issue 3), seen through the admin sign-in form, which raises them:
 // one at a time (a new one replaces the old), 5000 ms, swipe right past 50 px, F8, and a dismissed toast that
@@ -21,7 +21,7 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
 }
 
 describe.skipIf(!hasBrowser)('toasts', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows one toast at a time, swipes it away, and lets the next one through at ${viewport.width} px`, async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { serverAndBrowser } from './support/suite';
+import { sharedServerAndBrowser } from './support/suite';
 
 const counter = (page: Page) => page.getByText(/^Showing \d+ of \d+ universities$/);
 const cardNames = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
@@ -32,7 +32,7 @@ async function namesWhen(page: Page, ready: (names: string[]) => boolean): Promi
 
 // The partner universities journey (issue 3): every filter, the URL, reload, the empty state and Clear All Filters.
 describe.skipIf(!hasBrowser)('partner universities', () => {
-  const suite = serverAndBrowser();
+  const suite = sharedServerAndBrowser();
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`lists all 30 with their figures, labelled filters and no accessibility violations at ${viewport.width} px`, async () => {

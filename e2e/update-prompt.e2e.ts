@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openPage } from './support/browser';
+import { hasBrowser, openPage } from './support/browser';
 import { controlledBy } from './support/pwa';
-import { startServer, WEB_DIR, type E2eServer } from './support/server';
+import { startServer, type E2eServer } from './support/server';
+import { servedBuild, workerBrowser } from './support/suite';
 
 /** The entry script a build's index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
@@ -30,8 +31,8 @@ describe.skipIf(!hasBrowser)('update prompt', () => {
   const served = mkdtempSync(join(tmpdir(), 'mc-e2e-build-a-'));
   const builtB = mkdtempSync(join(tmpdir(), 'mc-e2e-build-b-'));
   beforeAll(async () => {
-    cpSync(WEB_DIR, served, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ webDir: served }), launchBrowser(), buildB(builtB)]);
+    cpSync(servedBuild(), served, { recursive: true });
+    [server, browser] = await Promise.all([startServer({ webDir: served }), workerBrowser(), buildB(builtB)]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,11 +22,17 @@ export async function apiGet<T>(context: BrowserContext, baseURL: string, path: 
   return (await res.json()) as T;
 }
 
-/** Holds every request to the URL pattern for `ms` before letting it through (to see loading states). */
-export async function delayRoute(page: Page, pattern: string | RegExp, ms: number): Promise<void> {
+/**
+ * Holds every request to the URL pattern until the test calls the answer, `release()`: the loading state lasts as
+ * long as the test looks at it, however slow the machine. Then they, and any later ones, go through.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await released;
     // The page may have moved on (or the route been removed) while the request was held.
     await route.continue().catch(() => undefined);
   });
+  return release;
 }

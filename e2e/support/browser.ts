@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = existsSync(CHROMIUM_PATH);
@@ -15,8 +15,9 @@ if (!hasBrowser) {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium for a worker's journeys (e2e/global-setup.ts); they connect to it with connectBrowser(). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
     headless: true,
     // The machine's network is closed: keep Chromium from calling home on start.
@@ -30,6 +31,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A connection to this worker's Chromium; closing it closes the contexts it opened, not the browser. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export async function openPage(

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits for the service worker, then reloads: in 'prompt' mode it does not control the page that installed it. */
+/**
+ * Waits for the service worker to be active, then reloads: in 'prompt' mode it does not control the page that
+ * installed it. Polled, not `await navigator.serviceWorker.ready`: that never settles when the install fails (a
+ * precache request that fails), and the test would hang until its own timeout without saying why.
+ */
 export async function controlledBy(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  const active = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+  await expect.poll(active, { timeout: 30_000, message: 'the service worker never became active: did its install fail?' }).toBe(true);
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../api/test/test-database';
 
+/** The build under test: `npm run build`'s, or another one (E2E_WEB_DIR). The journeys are served a copy of it. */
 export const WEB_DIR = process.env.E2E_WEB_DIR ?? 'dist/web';
 
 export type E2eServer = {
@@ -24,18 +25,17 @@ function exit(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server entry point serving the production build, on a database of its own:
+ * The real server entry point serving the build in `webDir`, on a database of its own:
  * a copy of the seeded template on the Postgres server when DATABASE_URL is set, else an embedded PGlite.
+ * `template` names the template where Vitest's inject() is not available (e2e/global-setup.ts).
  */
-export async function startServer(options: { webDir?: string } = {}): Promise<E2eServer> {
-  const db = process.env.DATABASE_URL ? await createTestDatabase() : undefined;
+export async function startServer(options: { webDir: string; template?: string }): Promise<E2eServer> {
+  const db = process.env.DATABASE_URL ? await createTestDatabase({ template: options.template }) : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;
   if (dataDir) env.DATA_DIR = dataDir;
-  // E2E_WEB_DIR lets a developer test a build of their own while another build is under way; the update prompt's
-  // journey serves a copy it can swap a second build into.
-  env.WEB_DIR = options.webDir ?? WEB_DIR;
+  env.WEB_DIR = options.webDir;
   const spawnServer = () => spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });
   let child = spawnServer();
   const url = await waitForUrl(child);
@@ -59,14 +59,17 @@ export async function startServer(options: { webDir?: string } = {}): Promise<E2
   };
 }
 
+/** Resolves with the URL the server prints once it listens. Its output is read to the end (a full pipe would stall it). */
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
+    let url: string | undefined;
     child.stdout!.on('data', (d: Buffer) => {
+      if (url) return;
       out += d;
-      const match = /serving (http:\/\/localhost:\d+)/.exec(out);
-      if (match) resolve(match[1]!);
+      url = /serving (http:\/\/localhost:\d+)/.exec(out)?.[1];
+      if (url) resolve(url);
     });
     child.stderr!.on('data', (d: Buffer) => (err += d));
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${err || out}`)));
