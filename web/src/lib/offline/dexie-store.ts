@@ -26,10 +26,12 @@ export function dexieSyncStore(db: OfflineDatabase): SyncStore {
   };
   return {
     getState: (entity) => db.syncState.get(entity),
-    applyPage: async (entity, items, deletedIds, state) => {
+    acknowledgements: async (entity) => (await db.acks.get(entity))?.count ?? 0,
+    applyPage: async (entity, items, deletedIds, state, seen) => {
       const table = tableOf(db, entity);
-      await db.transaction('rw', [table, db.syncState, db.outbox], async () => {
+      return db.transaction('rw', [table, db.syncState, db.outbox, db.acks], async () => {
         stillOurs();
+        if (((await db.acks.get(entity))?.count ?? 0) !== seen) return false;
         // A row with a write waiting keeps its local version: the pull must not overwrite (or delete) it.
         const waiting = new Set((await db.outbox.where('entity').equals(entity).toArray()).map((e) => e.rowId));
         const page = withoutPendingRows(items, deletedIds, waiting);
@@ -37,6 +39,7 @@ export function dexieSyncStore(db: OfflineDatabase): SyncStore {
         await (table as typeof db.students).bulkPut(page.items as never[]);
         await table.bulkDelete(page.deletedIds);
         await db.syncState.put(state);
+        return true;
       });
     },
     count: (entity) => tableOf(db, entity).count(),

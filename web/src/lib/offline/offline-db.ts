@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Application, Student, UniversityOption, VisaCase } from '@contract';
+import type { Application, Student, SyncEntity, UniversityOption, VisaCase } from '@contract';
 import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
 
@@ -19,6 +19,8 @@ export type OfflineDatabase = Dexie & {
   leases: EntityTable<{ name: string; holder: string; until: number }, 'name'>;
   /** Saved answers of the admin queries shown offline (dashboard, analytics), by persister key (query-persister.ts). */
   queries: EntityTable<{ key: string; value: string }, 'key'>;
+  /** Per table, how many outbox answers have been stored in it: a pull page read before one is fetched again. */
+  acks: EntityTable<{ entity: SyncEntity; count: number }, 'entity'>;
 };
 
 export const OFFLINE_DB_NAME = 'mission-control-offline';
@@ -36,6 +38,7 @@ export function openOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
   // The write outbox: ++seq is the order writes were made in, rowId finds a row's waiting writes.
   db.version(2).stores({ outbox: '++seq, owner, rowId, entity', leases: 'name' });
   db.version(3).stores({ queries: 'key' });
+  db.version(4).stores({ acks: 'entity' });
   return db;
 }
 
@@ -49,7 +52,7 @@ export function offlineDatabase(): OfflineDatabase {
 
 /** Every table holding staff data; a new admin table must be added here so logout clears it. */
 export function adminTables(db: OfflineDatabase) {
-  return [db.students, db.applications, db.visaCases, db.universities, db.syncState, db.queries];
+  return [db.students, db.applications, db.visaCases, db.universities, db.syncState, db.queries, db.acks];
 }
 
 let wipes = 0;
@@ -57,6 +60,11 @@ let wipes = 0;
 /** How many wipes this page has made: a sync store born before a wipe must not write after it. */
 export function wipeGeneration(): number {
   return wipes;
+}
+
+/** Counts an outbox answer stored in these tables; call it inside the transaction that stores it. */
+export async function countAcknowledgement(db: OfflineDatabase, entities: readonly SyncEntity[]): Promise<void> {
+  for (const entity of entities) await db.acks.put({ entity, count: ((await db.acks.get(entity))?.count ?? 0) + 1 });
 }
 
 /** Clears every admin table in one transaction (logout, or a session found expired), also offline. */

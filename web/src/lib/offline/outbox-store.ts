@@ -3,7 +3,7 @@
 import type { Student } from '@contract/crm';
 import type { SyncEntity } from '@contract/sync-entities';
 import { tableOf } from './dexie-store';
-import { offlineDatabase, type OfflineDatabase } from './offline-db';
+import { countAcknowledgement, offlineDatabase, type OfflineDatabase } from './offline-db';
 import { rebased, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
 
 /** A version-4 UUID, also where crypto.randomUUID is missing (plain http on a LAN is not a secure context). */
@@ -61,10 +61,11 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): Outbo
     },
     acknowledge: (entry, row) => {
       if (entry.op === 'merge') return acknowledgeMerge(db, entry, row as Student);
-      return db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
+      return db.transaction('rw', [db.outbox, tableOf(db, entry.entity), db.acks], async () => {
         const later = await laterOf(db, entry);
         await db.outbox.delete(entry.seq!);
         await db.outbox.bulkPut(rebased(later, entry, row.version));
+        await countAcknowledgement(db, [entry.entity]);
         // With later edits still waiting, the local row keeps them (on the server's new version).
         const last = later.at(-1);
         await putRow(db, entry.entity, last ? ({ ...last.row, version: row.version } as OutboxRow) : row);
@@ -78,10 +79,11 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): Outbo
  * overwrites one either), and the lead's records show under the kept student until the next pull brings them.
  */
 function acknowledgeMerge(db: OfflineDatabase, entry: OutboxEntry, kept: Student): Promise<void> {
-  return db.transaction('rw', [db.outbox, db.students, db.applications, db.visaCases], async () => {
+  return db.transaction('rw', [db.outbox, db.students, db.applications, db.visaCases, db.acks], async () => {
     // An edit of the lead made while the merge waited is sent on the lead's last version: refused, and shown.
     const later = await laterOf(db, entry);
     await db.outbox.delete(entry.seq!);
+    await countAcknowledgement(db, ['students', 'applications', 'visa-cases']);
     await db.outbox.bulkPut(rebased(later, entry, (entry.baseVersion ?? 0) + 1));
     await db.students.delete(entry.rowId);
     if ((await db.outbox.where('rowId').equals(kept.id).count()) === 0) await db.students.put(kept);
@@ -103,10 +105,11 @@ export async function takeTheirs(seq: number, db: OfflineDatabase = offlineDatab
   const entry = await db.outbox.get(seq);
   if (!entry?.theirs) return;
   const theirs = entry.theirs;
-  await db.transaction('rw', [db.outbox, tableOf(db, entry.entity)], async () => {
+  await db.transaction('rw', [db.outbox, tableOf(db, entry.entity), db.acks], async () => {
     const later = await laterOf(db, entry);
     await db.outbox.delete(seq);
     await db.outbox.bulkPut(rebased(later, entry, theirs.version));
+    await countAcknowledgement(db, [entry.entity]);
     await putRow(db, entry.entity, theirs);
   });
 }

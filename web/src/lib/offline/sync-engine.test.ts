@@ -33,13 +33,17 @@ function memoryStore() {
   const tables = new Map<SyncEntity, Map<string, SyncRecord[SyncEntity]>>();
   const states = new Map<SyncEntity, SyncState>();
   let universities: UniversityOption[] = [];
+  let acks = 0;
   const table = (e: SyncEntity) => tables.get(e) ?? tables.set(e, new Map()).get(e)!;
   const store: SyncStore = {
     getState: async (e) => states.get(e),
-    applyPage: async (e, items, deletedIds, state) => {
+    acknowledgements: async () => acks,
+    applyPage: async (e, items, deletedIds, state, seen) => {
+      if (seen !== acks) return false;
       for (const item of items) table(e).set(item.id, item);
       for (const id of deletedIds) table(e).delete(id);
       states.set(e, state);
+      return true;
     },
     count: async (e) => table(e).size,
     reset: async (e) => {
@@ -56,7 +60,13 @@ function memoryStore() {
     },
   };
   const names = (e: SyncEntity = 'students') => [...table(e).values()].map((s) => (s as Student).personalInfo.name).sort();
-  return { store, states, names, universities: () => universities };
+  /** An outbox acknowledgement landing: the server's row is stored, as the Dexie store's acknowledge() does. */
+  const acknowledge = (e: SyncEntity, row: SyncRecord[SyncEntity] | { id: string; deleted: true }) => {
+    acks += 1;
+    if ('deleted' in row) table(e).delete(row.id);
+    else table(e).set(row.id, row);
+  };
+  return { store, states, names, acknowledge, universities: () => universities };
 }
 
 const rowsOf = (n: number): Row[] =>
@@ -93,6 +103,28 @@ describe('syncEntity', () => {
     expect(names()).toContain('Newcomer');
     expect(names()).not.toContain('Student 4');
     expect(names()).not.toContain('Student 3');
+  });
+
+  it('drops a page a write answer overtook, and reads it again: a merged lead does not come back', async () => {
+    const rows = rowsOf(3);
+    const server = fakeServer(rows);
+    const { store, names, acknowledge } = memoryStore();
+    await syncEntity('students', { store, fetch: server.handler, limit: 5 });
+    // The lead is renamed on the server; a pull reads it, and before its page lands the outbox's merge answer
+    // arrives (the server has soft-deleted the lead meanwhile).
+    Object.assign(rows[1]!, { name: 'Renamed lead', updatedAt: '2026-03-01' });
+    const overtaken: typeof fetch = async (input, init) => {
+      const answer = await server.handler(input, init);
+      if (server.calls.length === 2) {
+        Object.assign(rows[1]!, { deleted: true, updatedAt: '2026-03-02' });
+        acknowledge('students', { id: rows[1]!.id, deleted: true });
+      }
+      return answer;
+    };
+    const result = await syncEntity('students', { store, fetch: overtaken, limit: 5 });
+    expect(server.calls).toHaveLength(3);
+    expect(result).toMatchObject({ received: 0, deleted: 1 });
+    expect(names()).toEqual(['Student 0', 'Student 2']);
   });
 
   it('resumes an interrupted full pull where it stopped, storing no row twice', async () => {

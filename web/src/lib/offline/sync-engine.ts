@@ -7,8 +7,23 @@ export type SyncState = { entity: SyncEntity | 'universities'; cursor: string | 
 
 export type SyncStore = {
   getState: (entity: SyncEntity) => Promise<SyncState | undefined>;
-  /** Upserts the rows, deletes the tombstoned ids and saves the state, all or nothing (one transaction). */
-  applyPage: <E extends SyncEntity>(entity: E, items: readonly SyncRecord[E][], deletedIds: readonly string[], state: SyncState) => Promise<void>;
+  /**
+   * How many of the outbox's acknowledgements have reached this table so far. Taken before a page is fetched: a
+   * page the server read before an acknowledgement must not land after it (it would bring back a merged lead, or an
+   * older version of a row the answer just stored).
+   */
+  acknowledgements: (entity: SyncEntity) => Promise<number>;
+  /**
+   * Upserts the rows, deletes the tombstoned ids and saves the state, all or nothing (one transaction), unless the
+   * table has seen an acknowledgement since `seen`: then it changes nothing and answers false (fetch the page again).
+   */
+  applyPage: <E extends SyncEntity>(
+    entity: E,
+    items: readonly SyncRecord[E][],
+    deletedIds: readonly string[],
+    state: SyncState,
+    seen: number,
+  ) => Promise<boolean>;
   count: (entity: SyncEntity) => Promise<number>;
   /** Forgets one table and its state: the next pull is a full one. */
   reset: (entity: SyncEntity) => Promise<void>;
@@ -79,6 +94,7 @@ export async function syncEntity(entity: SyncEntity, deps: SyncDeps): Promise<En
   let deleted = 0;
   for (;;) {
     const since = state?.cursor ?? null;
+    const seen = await store.acknowledgements(entity);
     const res = await deps.fetch(syncUrl(entity, since, limit), { credentials: 'include', signal });
     if (res.status === 400 && since && !restarted) {
       await res.body?.cancel();
@@ -102,7 +118,8 @@ export async function syncEntity(entity: SyncEntity, deps: SyncDeps): Promise<En
       lastSyncedAt: caughtUp ? now().toISOString() : (state?.lastSyncedAt ?? null),
       complete: Boolean(state?.complete) || caughtUp,
     };
-    await store.applyPage(entity, page.items, page.tombstones.map((t) => t.id), next);
+    // Overtaken by a write's answer: the same cursor again, which now reads the rows as that write left them.
+    if (!(await store.applyPage(entity, page.items, page.tombstones.map((t) => t.id), next, seen))) continue;
     received += page.items.length;
     deleted += page.tombstones.length;
     deps.onProgress?.(await progressOf(entity, store, phase, received + deleted, page.remaining));
