@@ -106,6 +106,22 @@ describe('sign-in limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
+  it('gives no spelling of a name guesses of its own: the dotted İ signs in nowhere, compatibility forms share the counter', async () => {
+    // Postgres lower-cases "İ" to "i", JavaScript to "i" + U+0307: once they were one account and two counters.
+    for (const name of ['admİn', 'ADMİN', 'admİssions_lead']) {
+      expect((await login('admin', name, 'mission-control', '10.0.7.1')).status, name).toBe(401);
+    }
+    // Full-width letters are the same name as ASCII ones (NFKC): the same account, the same five guesses.
+    expect(await failTimes('admin', 'admissions_lead', '10.0.7.2', 3)).toEqual([401, 401, 401]);
+    expect(await failTimes('admin', 'ａｄｍｉｓｓｉｏｎｓ_lead', '10.0.7.3', 3)).toEqual([401, 401, 429]);
+    expect((await login('admin', 'Admissions_Lead', 'mission-control', '10.0.7.4')).status).toBe(429);
+    const rows = await api.db.knex('rate_limits').where('bucket', 'like', 'admin:account:%').andWhere('bucket', 'like', '%admissions_lead');
+    expect(rows.map((r: { bucket: string; hits: number }) => [r.bucket, r.hits]).sort()).toEqual([
+      ['admin:account:3600:admissions_lead', 5],
+      ['admin:account:60:admissions_lead', 5],
+    ]);
+  });
+
   it('prunes windows that have ended', async () => {
     const old = new Date(Date.UTC(2020, 0, 1));
     await api.db.knex('rate_limits').insert({ bucket: 'admin:account:60:ancient', window_start: old, hits: 3, expires_at: old });
