@@ -132,6 +132,39 @@ describe('sign-in limits', () => {
 });
 
 describe('the client address', () => {
+  it('behind a proxy, is the address the proxy saw: forged X-Forwarded-For entries on its left do not escape the limit', async () => {
+    // The proxy appends the address it saw; anything left of it came from the client.
+    const statuses: number[] = [];
+    for (let i = 0; i < addressMinuteMax + 4; i += 1) {
+      const res = await api.request('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 10.0.8.1` },
+        body: JSON.stringify({ username: `nobody-${i}`, password: 'guess' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, addressMinuteMax).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(addressMinuteMax)).toEqual([429, 429, 429, 429]);
+    expect(await api.db.knex('rate_limits').where('bucket', 'like', 'admin:address:%:198.51.100.%')).toEqual([]);
+  });
+
+  it('trusts as many proxy hops as TRUST_PROXY_HOPS says', async () => {
+    const twoHops = await startTestApi({ env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' } });
+    try {
+      const res = await twoHops.request('/api/admin/login', {
+        method: 'POST',
+        // forged, the client as the CDN saw it, the CDN as the load balancer saw it
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7, 203.0.113.20, 10.0.9.1' },
+        body: JSON.stringify({ username: 'nobody', password: 'guess' }),
+      });
+      expect(res.status).toBe(401);
+      const buckets = await twoHops.db.knex('rate_limits').where('bucket', 'like', 'admin:address:%').pluck('bucket');
+      expect(buckets.sort()).toEqual(['admin:address:3600:203.0.113.20', 'admin:address:60:203.0.113.20']);
+    } finally {
+      await twoHops.close();
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const direct = await startTestApi();
     try {
