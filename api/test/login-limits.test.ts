@@ -148,6 +148,23 @@ describe('the client address', () => {
     expect(await api.db.knex('rate_limits').where('bucket', 'like', 'admin:address:%:198.51.100.%')).toEqual([]);
   });
 
+  it('counts an IPv6 client by its /64: a new address in the same /64 is the same client', async () => {
+    const signInFrom = (address: string, i: number) =>
+      api
+        .request('/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ username: `nobody-v6-${i}`, password: 'guess' }),
+        })
+        .then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < addressMinuteMax; i += 1) statuses.push(await signInFrom(`2001:db8:a:b::${(i + 1).toString(16)}`, i));
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect(await signInFrom('2001:db8:a:b:ffff:1:2:3', 99)).toBe(429);
+    // The next /64 is another client.
+    expect(await signInFrom('2001:db8:a:c::1', 100)).toBe(401);
+  });
+
   it('trusts as many proxy hops as TRUST_PROXY_HOPS says', async () => {
     const twoHops = await startTestApi({ env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' } });
     try {

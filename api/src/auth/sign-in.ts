@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { normalizeUsername } from '@contract';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
 import { verifyPassword } from './passwords';
@@ -23,7 +24,7 @@ type SignIn<Account> = {
  */
 export async function signIn<Account>(ctx: Context, db: Knex, { kind, credentials, find, refusal }: SignIn<Account>): Promise<Account> {
   const username = normalizeUsername(credentials.username);
-  const attempt = { kind, username: username ?? credentials.username, address: ctx.ip };
+  const attempt = { kind, username: username ?? credentials.username, address: clientAddress(ctx) };
   await countLoginAttempt(db, attempt);
   const found = username === null ? undefined : await find(username);
   if (!(await verifyPassword(found?.passwordHash, credentials.password)) || !found) throw new HttpError(401, refusal);
