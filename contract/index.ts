@@ -3,6 +3,7 @@ export * from './enums';
 export * from './content';
 export * from './system';
 export * from './auth';
+export * from './usernames';
 export * from './crm';
 export * from './crm-writes';
 export * from './transitions';

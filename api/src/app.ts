@@ -32,6 +32,8 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa();
   // Only behind a proxy that sets them are X-Forwarded-For / -Proto the client's address and scheme.
   app.proxy = context.config.trustProxy;
+  // Each proxy appends the address it saw to X-Forwarded-For: only the last TRUST_PROXY_HOPS entries are theirs.
+  app.maxIpsCount = context.config.trustProxyHops;
   app.silent = true; // errors are logged once, by the error middleware
 
   app.use(requestLog(context.logger));

@@ -38,6 +38,9 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ trustProxy: false, seedDemo: undefined });
     expect(loadConfig({ TRUST_PROXY: 'true', SEED_DEMO: 'false' })).toMatchObject({ trustProxy: true, seedDemo: false });
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('lists every bad value at once', () => {

@@ -19,6 +19,11 @@ const configSchema = z.object({
     .default('60321814455'),
   /** Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-For / -Proto. Never set it otherwise. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * With TRUST_PROXY: how many proxies stand in front, each appending to X-Forwarded-For. The client address is the
+   * entry that many places from the right; entries further left came from the client and are ignored.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Load the demo data on start. Unset: yes for the embedded database, no for a Postgres server. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
@@ -32,6 +37,7 @@ export type Config = {
   webDir: string;
   contact: { phone: string; email: string; whatsappNumber: string };
   trustProxy: boolean;
+  trustProxyHops: number;
   seedDemo?: boolean;
   version: string;
 };
@@ -59,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: c.WEB_DIR,
     contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
     trustProxy: c.TRUST_PROXY === 'true',
+    trustProxyHops: c.TRUST_PROXY_HOPS,
     seedDemo: c.SEED_DEMO === undefined ? undefined : c.SEED_DEMO === 'true',
     version: env.npm_package_version ?? '0.1.0',
   };

@@ -74,6 +74,20 @@ describe('GET /api/admin/students/:id/activity', () => {
     expect(bad.status).toBe(400);
   });
 
+  it.each([
+    ['February 30', ['2026-02-30T00:00:00.000000Z', 5]],
+    ['month 13, hour 99', ['2026-13-45T99:99:99Z', 5]],
+    ['year 0', ['0000-01-01T00:00:00.000000Z', 5]],
+    ['an id past 2^53', ['2026-01-01T00:00:00.000000Z', 2 ** 60]],
+    ['an id that is not a number', ['2026-01-01T00:00:00.000000Z', '5']],
+  ])('refuses a cursor with %s as a 400 that says what to do, never a 500', async (_what, key) => {
+    const cursor = Buffer.from(JSON.stringify(key)).toString('base64url');
+    const res = await getAs(api, `/api/admin/students/${studentId}/activity?cursor=${cursor}`, counselor);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toBe('This list cursor is not valid. Load the timeline again from its first page.');
+  });
+
   it('shows a role only the entries about records it may read', async () => {
     const page = await timeline('marketing');
     expect(page.items.map((e) => e.entity)).toEqual(['student', 'student']);

@@ -106,6 +106,22 @@ describe('sign-in limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
+  it('gives no spelling of a name guesses of its own: the dotted İ signs in nowhere, compatibility forms share the counter', async () => {
+    // Postgres lower-cases "İ" to "i", JavaScript to "i" + U+0307: once they were one account and two counters.
+    for (const name of ['admİn', 'ADMİN', 'admİssions_lead']) {
+      expect((await login('admin', name, 'mission-control', '10.0.7.1')).status, name).toBe(401);
+    }
+    // Full-width letters are the same name as ASCII ones (NFKC): the same account, the same five guesses.
+    expect(await failTimes('admin', 'admissions_lead', '10.0.7.2', 3)).toEqual([401, 401, 401]);
+    expect(await failTimes('admin', 'ａｄｍｉｓｓｉｏｎｓ_lead', '10.0.7.3', 3)).toEqual([401, 401, 429]);
+    expect((await login('admin', 'Admissions_Lead', 'mission-control', '10.0.7.4')).status).toBe(429);
+    const rows = await api.db.knex('rate_limits').where('bucket', 'like', 'admin:account:%').andWhere('bucket', 'like', '%admissions_lead');
+    expect(rows.map((r: { bucket: string; hits: number }) => [r.bucket, r.hits]).sort()).toEqual([
+      ['admin:account:3600:admissions_lead', 5],
+      ['admin:account:60:admissions_lead', 5],
+    ]);
+  });
+
   it('prunes windows that have ended', async () => {
     const old = new Date(Date.UTC(2020, 0, 1));
     await api.db.knex('rate_limits').insert({ bucket: 'admin:account:60:ancient', window_start: old, hits: 3, expires_at: old });
@@ -116,6 +132,56 @@ describe('sign-in limits', () => {
 });
 
 describe('the client address', () => {
+  it('behind a proxy, is the address the proxy saw: forged X-Forwarded-For entries on its left do not escape the limit', async () => {
+    // The proxy appends the address it saw; anything left of it came from the client.
+    const statuses: number[] = [];
+    for (let i = 0; i < addressMinuteMax + 4; i += 1) {
+      const res = await api.request('/api/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}, 10.0.8.1` },
+        body: JSON.stringify({ username: `nobody-${i}`, password: 'guess' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, addressMinuteMax).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(addressMinuteMax)).toEqual([429, 429, 429, 429]);
+    expect(await api.db.knex('rate_limits').where('bucket', 'like', 'admin:address:%:198.51.100.%')).toEqual([]);
+  });
+
+  it('counts an IPv6 client by its /64: a new address in the same /64 is the same client', async () => {
+    const signInFrom = (address: string, i: number) =>
+      api
+        .request('/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ username: `nobody-v6-${i}`, password: 'guess' }),
+        })
+        .then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < addressMinuteMax; i += 1) statuses.push(await signInFrom(`2001:db8:a:b::${(i + 1).toString(16)}`, i));
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect(await signInFrom('2001:db8:a:b:ffff:1:2:3', 99)).toBe(429);
+    // The next /64 is another client.
+    expect(await signInFrom('2001:db8:a:c::1', 100)).toBe(401);
+  });
+
+  it('trusts as many proxy hops as TRUST_PROXY_HOPS says', async () => {
+    const twoHops = await startTestApi({ env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' } });
+    try {
+      const res = await twoHops.request('/api/admin/login', {
+        method: 'POST',
+        // forged, the client as the CDN saw it, the CDN as the load balancer saw it
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7, 203.0.113.20, 10.0.9.1' },
+        body: JSON.stringify({ username: 'nobody', password: 'guess' }),
+      });
+      expect(res.status).toBe(401);
+      const buckets = await twoHops.db.knex('rate_limits').where('bucket', 'like', 'admin:address:%').pluck('bucket');
+      expect(buckets.sort()).toEqual(['admin:address:3600:203.0.113.20', 'admin:address:60:203.0.113.20']);
+    } finally {
+      await twoHops.close();
+    }
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
     const direct = await startTestApi();
     try {

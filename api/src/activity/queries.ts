@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
-import { decodeOpaque, encodeOpaque } from '../data/cursor-codec';
+import { cursorTimeSchema, decodeOpaque, encodeOpaque } from '../data/cursor-codec';
+import { cursorAtColumn } from '../data/paging';
 import { describeActivity } from './describe';
 
 type ActivityRow = {
@@ -38,7 +39,7 @@ function entries(db: Knex, from = 'activity_log'): Knex.QueryBuilder {
       'l.action',
       'l.changes',
       'l.created_at',
-      db.raw(`to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`),
+      cursorAtColumn(db, 'l.created_at'),
       'au.full_name as actor_name',
       's.id as student_id',
       db.raw("s.personal_info->>'name' as student_name"),
@@ -85,8 +86,9 @@ export async function recentActivity(db: Knex, entities: readonly ActivityEntity
   return rows.map(toEntry);
 }
 
-// The timeline pages by (created_at, id) newest first; its id is a bigint, so it has a cursor of its own.
-const cursorSchema = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/), z.number().int().positive()]);
+// The timeline pages by (created_at, id) newest first; its id is a bigint (a safe integer in JSON), so it has a
+// cursor of its own, with the same time check as every other cursor.
+const cursorSchema = z.tuple([cursorTimeSchema, z.int().positive()]);
 
 function encodeCursor(row: ActivityRow): string {
   return encodeOpaque([row.cursor_at, Number(row.id)]);

@@ -1,12 +1,20 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ADMIN_ROLES, type AdminUser } from '@contract';
+import { ADMIN_ROLES, normalizeUsername, type AdminUser } from '@contract';
 import { hashPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 
 /** What `npm run admin:create` asks for; the e-mail address is the username the admin signs in with. */
 export const newAdminSchema = z.object({
-  email: z.email('Enter an e-mail address, like amina@example.org.').max(100).transform((e) => e.toLowerCase()),
+  // The username it becomes is in the one form sign-in compares (contract/usernames.ts).
+  email: z
+    .email('Enter an e-mail address, like amina@example.org.')
+    .max(100)
+    .transform((email, ctx) => {
+      const username = normalizeUsername(email);
+      if (username === null) ctx.addIssue({ code: 'custom', message: 'Enter the e-mail address in Latin letters, digits and symbols only.' });
+      return username ?? z.NEVER;
+    }),
   fullName: z.string().trim().min(2, 'Enter the full name (2 characters or more).').max(100),
   role: z.enum(ADMIN_ROLES, { message: `The role must be one of: ${ADMIN_ROLES.join(', ')}.` }),
   password: z.string(),

@@ -3,10 +3,11 @@ import type { AdminUser } from '@contract';
 
 type AdminLoginRow = AdminUser & { passwordHash: string };
 
+/** The active admin of a username in the form `normalizeUsername` gives (lower-case ASCII). */
 export async function findAdminForLogin(db: Knex, username: string): Promise<AdminLoginRow | undefined> {
   return db('admin_users')
     .select('id', 'username', 'full_name as fullName', 'role', 'password_hash as passwordHash')
-    .whereRaw('lower(username) = lower(?)', [username])
+    .whereRaw('lower(username) = ?', [username])
     .andWhere({ active: true })
     .first<AdminLoginRow | undefined>();
 }

@@ -22,12 +22,13 @@ export const LOGIN_LIMITS: readonly LimitRule[] = [
   { scope: 'address', windowSeconds: 60 * 60, max: 300 },
 ];
 
+/** `username` as `normalizeUsername` gives it (sign-in.ts): one account, one counter. */
 export type LoginAttempt = { kind: SessionKind; username: string; address: string };
 type Bucket = { key: string; rule: LimitRule };
 
 function bucketsOf({ kind, username, address }: LoginAttempt): Bucket[] {
   const buckets = LOGIN_LIMITS.map((rule) => {
-    const who = rule.scope === 'account' ? username.trim().toLowerCase() : address;
+    const who = rule.scope === 'account' ? username : address;
     return { key: `${kind}:${rule.scope}:${rule.windowSeconds}:${who}`, rule };
   });
   // Always the same lock order, so two attempts never deadlock on each other's rows.

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { normalizeUsername } from '@contract';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { countLoginAttempt, loginSucceeded } from './login-limits';
 import { verifyPassword } from './passwords';
@@ -8,7 +10,7 @@ import type { SessionKind } from './sessions';
 type SignIn<Account> = {
   kind: SessionKind;
   credentials: { username: string; password: string };
-  /** The account signing in under that username, with its password hash, if there is one. */
+  /** The account signing in under that username (normalized: `normalizeUsername`), with its password hash. */
   find: (username: string) => Promise<(Account & { passwordHash: string }) | undefined>;
   /** What a wrong username or password is told (the same for both). */
   refusal: string;
@@ -16,12 +18,15 @@ type SignIn<Account> = {
 
 /**
  * The account whose password matches, or a 401. The attempt is counted before the password is checked (a 429 past
- * the limits), and given back when it succeeds.
+ * the limits), and given back when it succeeds. The username is normalized here, once: the account's counter and
+ * the lookup use the same name, so no spelling of a name reaches an account under a counter of its own. A name
+ * that normalizes to nothing finds no account (its password is checked against a dummy hash all the same).
  */
 export async function signIn<Account>(ctx: Context, db: Knex, { kind, credentials, find, refusal }: SignIn<Account>): Promise<Account> {
-  const attempt = { kind, username: credentials.username, address: ctx.ip };
+  const username = normalizeUsername(credentials.username);
+  const attempt = { kind, username: username ?? credentials.username, address: clientAddress(ctx) };
   await countLoginAttempt(db, attempt);
-  const found = await find(credentials.username);
+  const found = username === null ? undefined : await find(username);
   if (!(await verifyPassword(found?.passwordHash, credentials.password)) || !found) throw new HttpError(401, refusal);
   await loginSucceeded(db, attempt);
   return found;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { decodeOpaque, encodeOpaque } from './cursor-codec';
+import { cursorTimeSchema, decodeOpaque, encodeOpaque } from './cursor-codec';
 
 /**
  * Keyset paging, newest first by (created_at desc, id desc). The cursor is the last row's key, opaque to
@@ -9,19 +9,7 @@ import { decodeOpaque, encodeOpaque } from './cursor-codec';
  */
 export type Keyset = { createdAt: string; id: string };
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const YEAR_ONE = Date.parse('0001-01-01T00:00:00Z');
-
-/**
- * Whether a cursor time is one Postgres accepts: a well-formed time that is not a real one (February 30) or that
- * falls in year 0 (Postgres has none) would make the query fail with a 500, so it is refused here.
- */
-export function isCursorTime(text: string): boolean {
-  const time = Date.parse(text);
-  return ISO_MICROS.test(text) && time >= YEAR_ONE && new Date(time).toISOString().slice(0, 19) === text.slice(0, 19);
-}
-
-const cursorSchema = z.tuple([z.string().refine(isCursorTime), z.uuid()]);
+const cursorSchema = z.tuple([cursorTimeSchema, z.uuid()]);
 
 /** The select expression giving a row's cursor time; every paged query selects it `as cursor_at`. */
 export function cursorAtColumn(db: Knex, column: string): Knex.Raw {

@@ -61,13 +61,14 @@ function accounts(db: Knex): Knex.QueryBuilder {
     .whereNull('s.deleted_at');
 }
 
+/** The account of a username in the form `normalizeUsername` gives (lower-case ASCII). */
 export async function findPortalAccountForLogin(
   db: Knex,
   username: string,
 ): Promise<(PortalAccount & { passwordHash: string }) | undefined> {
   return accounts(db)
     .select('a.password_hash as passwordHash')
-    .whereRaw('lower(a.username) = lower(?)', [username])
+    .whereRaw('lower(a.username) = ?', [username])
     .first();
 }
 

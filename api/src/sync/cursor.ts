@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { decodeOpaque, encodeOpaque } from '../data/cursor-codec';
-import { isCursorTime } from '../data/paging';
+import { cursorTimeSchema, decodeOpaque, encodeOpaque } from '../data/cursor-codec';
 
 /**
  * A sync cursor: the (updated_at, id) of the last change sent, and the watermark of the pull in progress
@@ -9,8 +8,7 @@ import { isCursorTime } from '../data/paging';
  */
 export type SyncCursor = { updatedAt: string; id: string; watermark: string | null };
 
-const time = z.string().refine(isCursorTime);
-const cursorSchema = z.tuple([time, z.uuid(), time.nullable()]);
+const cursorSchema = z.tuple([cursorTimeSchema, z.uuid(), cursorTimeSchema.nullable()]);
 
 /** The smallest uuid: a cursor at (t, NIL_UUID) comes before every row changed at t. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
