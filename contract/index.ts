@@ -6,6 +6,7 @@ export * from './auth';
 export * from './crm';
 export * from './crm-writes';
 export * from './transitions';
+export * from './assignments';
 export * from './activity';
 export * from './metrics';
 export * from './portal';
