@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStudentSchema, updateApplicationSchema, updateStudentSchema } from './crm-writes';
+import { createApplicationSchema, createStudentSchema, createVisaCaseSchema, updateApplicationSchema, updateStudentSchema } from './crm-writes';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
@@ -41,6 +41,25 @@ describe('update schemas', () => {
     expect(messages(updateStudentSchema.safeParse({ stage: 'offer' }))).toEqual([['version', 'The version of the record you edited is missing.']]);
     expect(messages(updateApplicationSchema.safeParse({ version: 1, decisionDate: '2026-02-30' }))).toEqual([
       ['decisionDate', 'Enter the decision date as YYYY-MM-DD.'],
+    ]);
+  });
+});
+
+describe('a new record starts in its starting state', () => {
+  const ids = { studentId: '0b6f7a52-5e1c-4c54-9a47-2a3d0b0f3c11' };
+  it('takes the starting state, named or left out, and refuses any later one in words', () => {
+    expect(createStudentSchema.parse({ name: 'Amina', stage: 'lead' }).stage).toBe('lead');
+    expect(messages(createStudentSchema.safeParse({ name: 'Amina', stage: 'alumni' }))).toEqual([
+      ['stage', 'A new student starts as lead, not alumni. Save it, then move it on.'],
+    ]);
+    const application = { ...ids, universityId: 1, program: 'MBA' };
+    expect(createApplicationSchema.parse(application).status).toBe('draft');
+    expect(messages(createApplicationSchema.safeParse({ ...application, status: 'unconditional_offer' }))).toEqual([
+      ['status', 'A new application starts as draft, not unconditional offer. Save it, then move it on.'],
+    ]);
+    expect(createVisaCaseSchema.parse({ ...ids, visaType: 'Student Pass', status: 'preparing' }).status).toBe('preparing');
+    expect(messages(createVisaCaseSchema.safeParse({ ...ids, visaType: 'Student Pass', status: 'approved' }))).toEqual([
+      ['status', 'A new visa case starts as preparing, not approved. Save it, then move it on.'],
     ]);
   });
 });

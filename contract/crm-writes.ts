@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { applicationSchema, studentSchema, visaCaseSchema } from './crm';
 import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
+import { STARTING_STATES, startRefusal, type TransitionSubject } from './transitions';
 
 /** Required text: trimmed, not empty. */
 const requiredText = (max: number, message: string) =>
@@ -51,6 +52,13 @@ const date = (message: string) =>
     .nullish()
     .transform((v) => v || null);
 
+/** A create names the starting state or none (docs/PRODUCT.md §6): later states are reached by moves the server checks. */
+const startsAs =
+  <S extends TransitionSubject>(subject: S) =>
+  (state: string, ctx: z.RefinementCtx) => {
+    if (state !== STARTING_STATES[subject]) ctx.addIssue({ code: 'custom', message: startRefusal(subject, state as never) });
+  };
+
 const version = z.number({ error: 'The version of the record you edited is missing.' }).int().min(1);
 const clientId = z.uuid('The id must be a UUID.').optional();
 
@@ -74,7 +82,7 @@ export const createStudentSchema = z.object({
   id: clientId,
   ...studentFields,
   priority: studentFields.priority.default('medium'),
-  stage: studentFields.stage.default('lead'),
+  stage: studentFields.stage.default(STARTING_STATES.student).superRefine(startsAs('student')),
   tags: tags.default([]),
 });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
@@ -145,7 +153,7 @@ export const createApplicationSchema = z.object({
   id: clientId,
   studentId: z.uuid('Choose a student.'),
   ...applicationFields,
-  status: applicationFields.status.default('draft'),
+  status: applicationFields.status.default(STARTING_STATES.application).superRefine(startsAs('application')),
   /** Defaults to today (the server's date). */
   applicationDate: applicationFields.applicationDate.optional(),
   requirements: requirements.default([]),
@@ -176,7 +184,7 @@ export const createVisaCaseSchema = z.object({
   id: clientId,
   studentId: z.uuid('Choose a student.'),
   ...visaCaseFields,
-  status: visaCaseFields.status.default('preparing'),
+  status: visaCaseFields.status.default(STARTING_STATES.visa_case).superRefine(startsAs('visa_case')),
   requirements: requirements.default([]),
 });
 export type CreateVisaCaseInput = z.input<typeof createVisaCaseSchema>;

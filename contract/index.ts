@@ -7,6 +7,7 @@ export * from './usernames';
 export * from './crm';
 export * from './crm-writes';
 export * from './transitions';
+export * from './assignments';
 export * from './activity';
 export * from './metrics';
 export * from './portal';

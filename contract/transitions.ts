@@ -44,6 +44,9 @@ export function nextVisaStatuses(from: VisaStatus): VisaStatus[] {
   return [...VISA_TRANSITIONS[from]];
 }
 
+/** The state every new record starts in: a create names it or leaves it out; later states are reached by moves. */
+export const STARTING_STATES = { student: 'lead', application: 'draft', visa_case: 'preparing' } as const;
+
 /** What a transition moves, and the state type of each. */
 export type TransitionSubject = 'student' | 'application' | 'visa_case';
 type StateOf = { student: StudentStage; application: ApplicationStatus; visa_case: VisaStatus };
@@ -72,4 +75,11 @@ export function transitionRefusal<S extends TransitionSubject>(subject: S, from:
     return base;
   }
   return `${base} A student can only go back one stage.`;
+}
+
+/** The refusal of a create in a later state, e.g. "A new visa case starts as preparing, not approved. Save it, then move it on." */
+export function startRefusal<S extends TransitionSubject>(subject: S, state: StateOf[S]): string {
+  const noun = NOUNS[subject].replace(/^An? /, '').toLowerCase();
+  const start = stateWord(subject, STARTING_STATES[subject]);
+  return `A new ${noun} starts as ${start}, not ${stateWord(subject, state)}. Save it, then move it on.`;
 }

@@ -4,6 +4,7 @@ import { PHONE_KEY_SQL } from '@db/student-keys';
 import { activityEntrySchema, createdStudentSchema, studentDetailSchema, studentSchema, type Student } from '@contract';
 import { phoneKey } from '../src/students/duplicates';
 import { cookieFor, getAs } from './admin-helpers';
+import { can, type AdminRole } from '@contract';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { pullAll, sentIds } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
@@ -64,7 +65,7 @@ async function flaggedPair() {
 }
 
 const mergeBody = (lead: Student, kept: Student) => ({ resolution: 'merge', into: kept.id, version: lead.version, intoVersion: kept.version });
-const merge = (leadId: string, body: unknown, cookie = counselor) => sendAs(api, 'POST', `/api/admin/students/${leadId}/duplicates`, cookie, body);
+const merge = (leadId: string, body: unknown, cookie = superAdmin) => sendAs(api, 'POST', `/api/admin/students/${leadId}/duplicates`, cookie, body);
 
 describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
   it('moves the records, fills only the empty fields, removes the lead with a tombstone and records both sides', async () => {
@@ -174,6 +175,38 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toBe('The version of the record you edited is missing.');
     expect(await countRows(api.db.knex, 'students', { id: lead.id, deleted_at: null })).toBe(1);
+  });
+
+  it('needs the write permission of every kind of record it moves, and changes nothing when refused', async () => {
+    const { kept, lead, applicationId, visaCaseId } = await flaggedPair();
+    const rows = async () => ({
+      students: await api.db.knex('students').whereIn('id', [lead.id, kept.id]).orderBy('id').select('id', 'version', 'deleted_at'),
+      moved: await api.db.knex('applications').where({ id: applicationId }).first('student_id', 'version'),
+      visa: await api.db.knex('visa_cases').where({ id: visaCaseId }).first('student_id', 'version'),
+    });
+    const before = await rows();
+    const refusals: Partial<Record<AdminRole, string>> = {
+      // Works students and applications, not visa cases.
+      counselor: "Merging moves this student's visa cases too, and your role does not allow changing visa cases. Ask a colleague who may.",
+      admissions_lead: "Merging moves this student's visa cases too, and your role does not allow changing visa cases. Ask a colleague who may.",
+      // Captures leads only.
+      marketing: "Merging moves this student's applications too, and your role does not allow changing applications. Ask a colleague who may.",
+    };
+    for (const [role, message] of Object.entries(refusals) as [AdminRole, string][]) {
+      expect(can(role, 'students:write')).toBe(true);
+      const res = await merge(lead.id, mergeBody(lead, kept), await cookieFor(api.db.knex, role));
+      expect(res.status, role).toBe(403);
+      expect((await errorOf(res)).message).toBe(message);
+    }
+    expect(await rows()).toEqual(before);
+
+    // A lead with nothing to move is merged by a role that works students only.
+    const bare = await flaggedPair();
+    await api.db.knex('applications').where({ id: bare.applicationId }).update({ deleted_at: new Date() });
+    await api.db.knex('visa_cases').where({ id: bare.visaCaseId }).update({ deleted_at: new Date() });
+    const marketing = await merge(bare.lead.id, mergeBody(bare.lead, bare.kept), await cookieFor(api.db.knex, 'marketing'));
+    expect(marketing.status).toBe(200);
+    await marketing.arrayBuffer();
   });
 
   it('keeps the access rules: 401, 403 from another site, 403 for roles without students:write', async () => {

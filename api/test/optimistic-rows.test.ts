@@ -101,7 +101,6 @@ describe('the optimistic row is the row the server stores and answers', () => {
       studentId: student.id,
       universityId: university.id,
       program: 'BSc Nursing',
-      status: 'under_review',
       deadlineDate: '2026-12-31',
       requirements: ['Transcript'],
       applicationFee: 150.555,
@@ -111,8 +110,11 @@ describe('the optimistic row is the row the server stores and answers', () => {
     expect(shown(created)).toEqual(optimistic);
     expect(created).toMatchObject({ applicationDate: today(), applicationFee: 150.56 });
 
+    // A create starts as a draft: the review it waits for is set in the database.
+    await api.db.knex('applications').where({ id: created.id }).update({ status: 'under_review' });
+    const reviewed = { ...created, status: 'under_review' as const };
     const { version, ...changes } = updateApplicationSchema.parse({ version: created.version, status: 'conditional_offer', applicationFee: 99.999 });
-    const optimisticUpdate = { ...created, ...applyApplicationChanges(created, changes, today()) };
+    const optimisticUpdate = { ...reviewed, ...applyApplicationChanges(reviewed, changes, today()) };
     const updated = await send('PATCH', `/api/admin/applications/${created.id}`, { ...changes, version }, applicationSchema);
     expect(shown(updated)).toEqual(shown(optimisticUpdate));
     expect(updated).toMatchObject({ decisionDate: today(), applicationFee: 100 });

@@ -34,6 +34,8 @@ export type CaseRecord<
     applyChanges: (item: Item, changes: Update, today: string) => Fields;
     /** Statuses that record a decision date the record does not show (it is stored for the portal). */
     hiddenDecisions?: readonly Fields['status'][];
+    /** Rules on a new or changed record before it is stored (`current` null for a new one); throw to refuse. */
+    check?: (trx: Knex, next: Fields, current: Fields | null) => Promise<void>;
   };
 };
 
@@ -99,7 +101,10 @@ export function createCaseRecord<
   return insertOnce(db, {
     ...target(record, actorId),
     row: { id: fields.id, ...toColumns(fields), ...hiddenDecisionDate(hiddenDecisions, null, fields, day) },
-    check: (trx) => assertLiveStudent(trx, fields.studentId),
+    check: async (trx) => {
+      await assertLiveStudent(trx, fields.studentId);
+      await record.rules.check?.(trx, fields, null);
+    },
   });
 }
 
@@ -119,5 +124,6 @@ export function updateCaseRecord<
     apply: (current) => applyChanges(current, patch, day),
     derived: (locked, next) => hiddenDecisionDate(hiddenDecisions, locked, next, day),
     stateField: 'status',
+    check: async (trx, next, current) => record.rules.check?.(trx, next, current),
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { mayBeAssigned, type AdminRole, type AssignedWork } from '@contract';
 import { InvalidReferenceError } from '../data/errors';
 
 /** Whether the student exists and was not removed. */
@@ -10,5 +11,18 @@ export async function isLiveStudent(db: Knex, id: string): Promise<boolean> {
 export async function assertLiveStudent(trx: Knex, studentId: string): Promise<void> {
   if (!(await isLiveStudent(trx, studentId))) {
     throw new InvalidReferenceError('That student does not exist or was removed. Choose a student from the list.');
+  }
+}
+
+/**
+ * A counselor or officer being assigned is an active account whose role does that work (contract/assignments.ts);
+ * null (unassigned) always passes.
+ */
+export async function assertAssignable(trx: Knex, work: AssignedWork, staffId: string | null | undefined): Promise<void> {
+  if (!staffId) return;
+  const staff = await trx('admin_users').where({ id: staffId }).first<{ role: AdminRole; active: boolean } | undefined>('role', 'active');
+  if (!staff) throw new InvalidReferenceError(`That ${work} does not exist. Choose one from the list.`);
+  if (!staff.active || !mayBeAssigned(work, staff.role)) {
+    throw new InvalidReferenceError(`That staff member is not an active ${work}. Choose ${work === 'officer' ? 'an' : 'a'} ${work} from the list.`);
   }
 }

@@ -77,6 +77,8 @@ export type UpdateSpec<Locked, Item extends Fields, Fields extends object> = Tar
   derived?: (locked: Locked, next: Fields) => Record<string, unknown>;
   /** The state field whose moves are limited to the contract's transitions (transitions.ts). */
   stateField?: 'stage' | 'status';
+  /** Rules on the changed record before it is stored (an assigned officer does that work); throw a domain error to refuse. */
+  check?: (trx: Knex.Transaction, next: Fields, current: Item) => Promise<void>;
 };
 
 /**
@@ -107,6 +109,7 @@ export async function updateVersioned<Locked extends { version: number }, Item e
         const [from, to] = [current[field as keyof Fields], next[field as keyof Fields]] as [never, never];
         if (!isAllowedTransition(spec.entity, from, to)) throw new RefusedError(transitionRefusal(spec.entity, from, to));
       }
+      await spec.check?.(trx, next, current);
       await trx(spec.table)
         .where({ id: spec.id })
         .update({

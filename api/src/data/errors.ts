@@ -1,7 +1,7 @@
 // What the data layer throws when it refuses: the domain's reason in words a person can read, never an HTTP
 // status. The one error middleware (http/errors.ts) answers each kind with its status.
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -41,4 +41,9 @@ export class InvalidReferenceError extends DomainError {
 /** A value the data layer cannot use: a cursor it did not hand out, text Postgres cannot store. */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid-input';
+}
+
+/** The role may not do what this write would do to some record (a merge moving applications it may not change). */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
 }

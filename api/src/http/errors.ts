@@ -38,6 +38,7 @@ const DOMAIN_STATUSES: Record<DomainErrorKind, number> = {
   refused: 422,
   'invalid-reference': 422,
   'invalid-input': 400,
+  forbidden: 403,
 };
 
 function toHttpError(err: unknown): HttpError | undefined {

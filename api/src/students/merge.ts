@@ -2,12 +2,12 @@
 // transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
 // lead (a tombstone for the offline copies) and writes the trail.
 import type { Knex } from 'knex';
-import type { Application, MergeDuplicate, PersonalInfo, Student, VisaCase } from '@contract';
+import { can, type AdminRole, type Application, type MergeDuplicate, type PersonalInfo, type Student, type VisaCase } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { readCaseRecord } from '../case-records/case-record';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
+import { ConflictError, ForbiddenError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { readStudent } from './write-queries';
@@ -46,6 +46,22 @@ async function moveRecords(trx: Knex.Transaction, table: 'applications' | 'visa_
   return moved.filter((r) => r.deleted_at === null).map((r) => r.id);
 }
 
+/** The records a merge moves, each needing its write permission: a merge changes their student. */
+const MOVED = [
+  { table: 'applications', permission: 'applications:write', what: 'applications' },
+  { table: 'visa_cases', permission: 'visas:write', what: 'visa cases' },
+] as const;
+
+/** Refuses a merge that would move records the role may not change (the lead's live applications or visa cases). */
+async function assertMayMove(trx: Knex.Transaction, id: string, role: AdminRole): Promise<void> {
+  for (const { table, permission, what } of MOVED) {
+    if (can(role, permission)) continue;
+    if (await trx(table).where({ student_id: id }).whereNull('deleted_at').first('id')) {
+      throw new ForbiddenError(`Merging moves this student's ${what} too, and your role does not allow changing ${what}. Ask a colleague who may.`);
+    }
+  }
+}
+
 /** The flags the merge settles: the lead's own, and the ones naming it (moved to the kept student where they can be). */
 async function settleFlags(trx: Knex.Transaction, id: string, into: string, actorId: string): Promise<void> {
   const resolved = { resolved_at: trx.fn.now(), resolved_by: actorId, resolution: 'merge' };
@@ -63,7 +79,8 @@ async function settleFlags(trx: Knex.Transaction, id: string, into: string, acto
  * Merges the flagged lead `id` into `input.into`. Resent after a lost answer (the lead already removed by this
  * merge) it does nothing and answers as done; the caller then answers with the kept student.
  */
-export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate, actorId: string): Promise<void> {
+export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate, actor: { id: string; role: AdminRole }): Promise<void> {
+  const actorId = actor.id;
   const into = input.into.toLowerCase();
   if (into === id) throw new RefusedError('A student cannot be merged into itself. Choose the other student.');
   const wrote = await withDomainErrors(() =>
@@ -82,6 +99,7 @@ export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate
       }
       if (kept.deleted_at) throw new ConflictError('The student to merge into was removed. Open the list and check again.');
       if (flag.resolved_at) throw new ConflictError('Someone already decided these are different students.');
+      await assertMayMove(trx, id, actor.role);
       const [before, keptBefore] = [(await readStudent(trx, id))!, (await readStudent(trx, into))!];
       if (duplicate.version !== input.version || kept.version !== input.intoVersion) {
         throw new ConflictError('One of these students was changed since you looked. Check both profiles, then merge again.', {

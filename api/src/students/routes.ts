@@ -65,7 +65,7 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
       ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
       return;
     }
-    await mergeDuplicate(db.knex, id, input, ctx.state.admin.id);
+    await mergeDuplicate(db.knex, id, input, ctx.state.admin);
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;

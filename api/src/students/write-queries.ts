@@ -8,6 +8,7 @@ import {
   type Student,
   type UpdateStudent,
 } from '@contract';
+import { assertAssignable } from '../crm-writes/references';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { STUDENT_COLUMNS, toStudent, type StudentRow } from './queries';
@@ -35,6 +36,7 @@ export async function createStudent(
     ...target,
     actorId,
     row: { id, ...toColumns(fields, { json: ['personalInfo'] }) },
+    check: (trx) => assertAssignable(trx, 'counselor', fields.assignedCounselor),
     afterInsert: async (trx) => flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo)),
   });
   return { student: { ...item, possibleDuplicateOf: await openDuplicateFlags(db, id) }, created };
@@ -50,5 +52,8 @@ export function updateStudent(db: Knex, id: string, patch: UpdateStudent, actorI
     apply: (current) => applyStudentChanges(current, patch),
     json: ['personalInfo'],
     stateField: 'stage',
+    check: async (trx, next, current) => {
+      if (next.assignedCounselor !== current.assignedCounselor) await assertAssignable(trx, 'counselor', next.assignedCounselor);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { applyVisaCaseChanges, VISA_DECISIONS, visaCaseFromCreate } from '@contract/crm-rows';
 import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
+import { assertAssignable } from '../crm-writes/references';
 import { toVisaCase, withVisaCaseColumns } from './queries';
 
 /** A student's visa, prepared with an officer until the immigration department decides. */
@@ -10,5 +11,12 @@ export const visaCaseRecord = caseRecord({
   schemas: { list: visaCaseListQuerySchema, create: createVisaCaseSchema, update: updateVisaCaseSchema },
   rows: { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
   // The decision date is stored for the portal, which shows it; the CRM's visa case does not.
-  rules: { fromCreate: visaCaseFromCreate, applyChanges: applyVisaCaseChanges, hiddenDecisions: VISA_DECISIONS },
+  rules: {
+    fromCreate: visaCaseFromCreate,
+    applyChanges: applyVisaCaseChanges,
+    hiddenDecisions: VISA_DECISIONS,
+    check: async (trx, next, current) => {
+      if (next.assignedOfficer !== current?.assignedOfficer) await assertAssignable(trx, 'officer', next.assignedOfficer);
+    },
+  },
 });
