@@ -4,27 +4,13 @@
 //   BENCH_LARGE_URL  the database (default postgres://postgres@127.0.0.1:5432/mc_scale, see docs/PERFORMANCE.md)
 //   WEB_DIR          the build to serve (default dist/web; run `npm run build` first)
 // It changes 100 students of that database (their priority), as another staff member would.
-import { spawn } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@db/seeds/demo';
+import { startBuiltServer } from './built-server';
 
 const DATABASE_URL = process.env.BENCH_LARGE_URL || 'postgres://postgres@127.0.0.1:5432/mc_scale';
 const WEB_DIR = process.env.WEB_DIR || 'dist/web';
 const CHANGES = 100;
-
-function startServer(): Promise<{ url: string; stop: () => void }> {
-  const env = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production', DATABASE_URL, WEB_DIR };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d;
-      const match = /serving (http:\/\/localhost:\d+)/.exec(out);
-      if (match) resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
-  });
-}
 
 /** The version of each student in the browser's offline copy, read with the raw IndexedDB API. */
 function localVersions(page: Page, ids: string[]): Promise<number[]> {
@@ -48,7 +34,7 @@ function localVersions(page: Page, ids: string[]): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const server = await startBuiltServer({ webDir: WEB_DIR, databaseUrl: DATABASE_URL });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
@@ -91,7 +77,7 @@ async function main(): Promise<void> {
     console.log(`delta sync after ${CHANGES} changes: ${deltaMs.toFixed(0)} ms`);
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 
