@@ -134,8 +134,9 @@ export function applyApplicationChanges(row: ApplicationFields, changes: Changes
     deadlineDate: or(changes.deadlineDate, row.deadlineDate),
     decisionDate: or(changes.decisionDate, decisionDateAfter(APPLICATION_DECISIONS, { from: row.status, to: status }, row.decisionDate, today)),
     requirements: or(changes.requirements, row.requirements),
-    applicationFee: toCents(or(changes.applicationFee, row.applicationFee)),
-    feeStatus: or(changes.feeStatus, row.feeStatus),
+    // A row read without revenue:read has no fee: the projection (read-scopes.ts) leaves it out again.
+    applicationFee: toCents(or(changes.applicationFee, row.applicationFee ?? null)),
+    feeStatus: or(changes.feeStatus, row.feeStatus ?? null),
   };
 }
 

@@ -39,8 +39,9 @@ export const applicationSchema = z.object({
   deadlineDate: z.string().nullable(),
   decisionDate: z.string().nullable(),
   requirements: z.array(z.string()),
-  applicationFee: z.number().nullable(),
-  feeStatus: z.string().nullable(),
+  /** Absent for a role without revenue:read (contract/read-scopes.ts). */
+  applicationFee: z.number().nullable().optional(),
+  feeStatus: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

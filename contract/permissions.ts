@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'dashboard:read',
   'analytics:read',
   'revenue:read',
+  'fees:write',
   'students:read',
   'students:write',
   'applications:read',
@@ -34,8 +35,8 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write'],
   // Looks after partner universities: applications and their outcomes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read'],
-  // Fees and revenue.
-  finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'applications:read', 'universities:read', 'students:read'],
+  // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).
+  finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'fees:write', 'applications:read', 'universities:read', 'students:read'],
   // Answers students' questions: reads everything in the pipeline, changes nothing.
   support: READ_PIPELINE,
 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { can, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
+import { can, changesFor, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
 import { cursorTimeSchema, decodeOpaque, encodeOpaque } from '../data/cursor-codec';
 import { cursorAtColumn } from '../data/paging';
 import { describeActivity } from './describe';
@@ -54,8 +54,9 @@ function entries(db: Knex, from = 'activity_log'): Knex.QueryBuilder {
     ]);
 }
 
-function toEntry(r: ActivityRow): ActivityEntry {
-  const changes = r.changes ?? {};
+/** An entry as the role may read it: its changes keep only the fields the read table grants (a fee, an e-mail). */
+const toEntry = (role: AdminRole) => (r: ActivityRow): ActivityEntry => {
+  const changes = changesFor(role, r.entity, r.changes ?? {});
   const text = describeActivity({
     entity: r.entity,
     action: r.action,
@@ -77,13 +78,14 @@ function toEntry(r: ActivityRow): ActivityEntry {
     ...text,
     createdAt: r.created_at.toISOString(),
   };
-}
+};
 
 /** The dashboard's "Recent Mission Updates": the latest entries about what the role may read. */
-export async function recentActivity(db: Knex, entities: readonly ActivityEntity[]): Promise<ActivityEntry[]> {
+export async function recentActivity(db: Knex, role: AdminRole): Promise<ActivityEntry[]> {
+  const entities = readableEntities(role);
   if (entities.length === 0) return [];
   const rows: ActivityRow[] = await entries(db).whereIn('l.entity', entities).limit(RECENT_UPDATES_LIMIT);
-  return rows.map(toEntry);
+  return rows.map(toEntry(role));
 }
 
 // The timeline pages by (created_at, id) newest first; its id is a bigint (a safe integer in JSON), so it has a
@@ -123,11 +125,11 @@ async function timelineRecords(db: Knex, studentId: string, entities: readonly A
 export async function listStudentActivity(
   db: Knex,
   studentId: string,
-  entities: readonly ActivityEntity[],
+  role: AdminRole,
   params: ActivityQuery,
 ): Promise<ActivityPage> {
   const key = decodeCursor(params.cursor);
-  const records = (await timelineRecords(db, studentId, entities)).filter(([, ids]) => ids.length > 0);
+  const records = (await timelineRecords(db, studentId, readableEntities(role))).filter(([, ids]) => ids.length > 0);
   if (records.length === 0) return { items: [], total: 0, totalAll: 0, nextCursor: null };
   const mine = db('activity_log').where((w) => {
     for (const [entity, ids] of records) w.orWhere((e) => e.where('entity', entity).whereIn('entity_id', ids));
@@ -138,11 +140,11 @@ export async function listStudentActivity(
   const items = rows.slice(0, params.limit);
   const last = rows.length > params.limit ? items[items.length - 1] : undefined;
   const total = Number(counted[0]?.count ?? 0);
-  return { items: items.map(toEntry), total, totalAll: total, nextCursor: last ? encodeCursor(last) : null };
+  return { items: items.map(toEntry(role)), total, totalAll: total, nextCursor: last ? encodeCursor(last) : null };
 }
 
 /** The entries a role may read: those about records it may read online. */
-export function readableEntities(role: AdminRole): ActivityEntity[] {
+function readableEntities(role: AdminRole): ActivityEntity[] {
   const entities: ActivityEntity[] = [];
   if (can(role, 'students:read')) entities.push('student');
   if (can(role, 'applications:read')) entities.push('application');

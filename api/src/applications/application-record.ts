@@ -5,8 +5,14 @@ import { toApplication, withApplicationColumns } from './queries';
 
 /** A student's application to a programme at a university, until the university decides. */
 export const applicationRecord = caseRecord({
-  entity: 'application', noun: 'application', path: '/applications',
+  entity: 'application', records: 'applications', noun: 'application', path: '/applications',
   permissions: { read: 'applications:read', write: 'applications:write' },
+  // Fees are revenue: counselors and admissions record the application, finance its fee (issue 12 item 1).
+  restricted: {
+    fields: ['applicationFee', 'feeStatus'],
+    permission: 'fees:write',
+    refusal: 'Your role cannot set an application fee or its status: finance records fees. Send the application without them.',
+  },
   schemas: { list: applicationListQuerySchema, create: createApplicationSchema, update: updateApplicationSchema },
   rows: { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
   // The decision date is one of its fields: the rules fill it when the university decides.

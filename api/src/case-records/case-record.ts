@@ -21,11 +21,18 @@ export type CaseRecord<
   Update extends { version: number },
 > = {
   entity: 'application' | 'visa_case';
+  /** Its name in the sync and the read table (contract/read-scopes.ts). */
+  records: 'applications' | 'visa-cases';
   /** How messages name it: "application", "visa case". */
   noun: string;
   /** The collection's path under /api/admin. */
   path: `/${string}`;
   permissions: { read: Permission; write: Permission };
+  /**
+   * Fields only another permission may set (an application's fee: finance). A write naming them needs it (403 in
+   * words otherwise); a role holding it but not `write` may change these fields alone, with a PATCH.
+   */
+  restricted?: { fields: readonly string[]; permission: Permission; refusal: string };
   schemas: { list: z.ZodType<StatusListParams<Fields['status']>>; create: z.ZodType<Create>; update: z.ZodType<Update> };
   rows: CaseRows<Item>;
   /** The contract's rules (contract/crm-rows.ts); each field they return is stored in its snake_case column. */

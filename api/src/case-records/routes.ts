@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
+import { can, type AdminRole } from '@contract';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
+import { pageFor, writeAnswerFor } from '../auth/read-scope';
+import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { listByStatus } from '../data/status-list';
@@ -15,26 +18,42 @@ export function caseRecordRoutes<
 >(record: CaseRecord<Item, Fields, Create, Update>) {
   return ({ db }: AppContext): Router<AdminState> => {
     const router = new Router<AdminState>({ prefix: '/api/admin' });
-    const { path, noun, permissions, schemas } = record;
+    const { path, noun, permissions, schemas, restricted } = record;
     const write = [requireAdmin(db.knex), requirePermission(permissions.write), noStore] as const;
+    const refuse = (message = 'Your role does not allow this.') => new HttpError(403, message);
+
+    /** The fields a write sets: on a create those with a value, on a change every one sent (null clears). */
+    const mayWrite = (role: AdminRole, input: object, op: 'create' | 'change') => {
+      const sent = Object.entries(input)
+        .filter(([field, value]) => field !== 'version' && value !== undefined && (op === 'change' || value !== null))
+        .map(([field]) => field);
+      const own = sent.filter((field) => !restricted?.fields.includes(field));
+      if (restricted && own.length < sent.length && !can(role, restricted.permission)) throw refuse(restricted.refusal);
+      if (own.length > 0 && !can(role, permissions.write)) throw refuse();
+    };
 
     router.get(path, requireAdmin(db.knex), requirePermission(permissions.read), noStore, async (ctx) => {
       const query = parseInput(schemas.list, ctx.query, `${noun} list query`);
-      ctx.body = await listByStatus(db.knex, record.rows, query);
+      ctx.body = pageFor(ctx.state.admin.role, record.records, await listByStatus(db.knex, record.rows, query));
     });
 
     // The same create sent twice (same client id) stores one record: 201 first, then 200 with it.
     router.post(path, ...write, async (ctx) => {
       const input = parseInput(schemas.create, ctx.request.body, noun);
+      mayWrite(ctx.state.admin.role, input, 'create');
       const { item, created } = await createCaseRecord(db.knex, record, input, ctx.state.admin.id);
       ctx.status = created ? 201 : 200;
-      ctx.body = item;
+      ctx.body = await writeAnswerFor(ctx.state.admin.role, record.records, Promise.resolve(item));
     });
 
-    router.patch(`${path}/:id`, ...write, async (ctx) => {
+    // The restricted fields' permission alone opens a change of just those fields (finance setting a fee).
+    const changeAllowed = [permissions.write, ...(restricted ? [restricted.permission] : [])];
+    router.patch(`${path}/:id`, requireAdmin(db.knex), noStore, async (ctx) => {
+      if (!changeAllowed.some((permission) => can(ctx.state.admin.role, permission))) throw refuse();
       const id = recordId(ctx.params.id, noun);
       const patch = parseInput(schemas.update, ctx.request.body, 'change');
-      ctx.body = await updateCaseRecord(db.knex, record, id, patch, ctx.state.admin.id);
+      mayWrite(ctx.state.admin.role, patch, 'change');
+      ctx.body = await writeAnswerFor(ctx.state.admin.role, record.records, updateCaseRecord(db.knex, record, id, patch, ctx.state.admin.id));
     });
     return router;
   };

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DashboardSummary } from '@contract';
-import { readableEntities, recentActivity } from '../activity/queries';
+import { recentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { figuresCache } from '../data/figures-cache';
@@ -14,7 +14,7 @@ export function dashboardRoutes({ db }: AppContext): Router<AdminState> {
     // latest activity is read fresh (one short indexed read) and only about what the role may read.
     const [figures, recentUpdates] = await Promise.all([
       figuresCache(db.knex).dashboard.get('all', () => getDashboardSummary(db.knex)),
-      recentActivity(db.knex, readableEntities(ctx.state.admin.role)),
+      recentActivity(db.knex, ctx.state.admin.role),
     ]);
     const body: DashboardSummary = { ...figures, recentUpdates };
     ctx.body = body;

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
-import { can, type AdminRole, type StudentDetail } from '@contract';
+import { applicationFor, can, studentFor, visaCaseFor, type AdminRole, type StudentDetail } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { caseRecordsOfStudent } from '../case-records/case-record';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { openDuplicateFlags } from './duplicates';
 import { readStudent } from './write-queries';
 
-/** The profile page: the student, open duplicate flags, and the applications and visa cases the role may read. */
+/** The profile page: the student, open duplicate flags, and the applications and visa cases the role may read, each with the fields it may read. */
 export async function getStudentDetail(db: Knex, id: string, role: AdminRole): Promise<StudentDetail | undefined> {
   const student = await readStudent(db, id);
   if (!student) return undefined;
@@ -15,5 +15,11 @@ export async function getStudentDetail(db: Knex, id: string, role: AdminRole): P
     can(role, 'applications:read') ? caseRecordsOfStudent(db, applicationRecord.rows, id) : null,
     can(role, 'visas:read') ? caseRecordsOfStudent(db, visaCaseRecord.rows, id) : null,
   ]);
-  return { student, possibleDuplicateOf, applications, visaCases };
+  // Each record as the role may read it (contract/read-scopes.ts).
+  return {
+    student: studentFor(role, student),
+    possibleDuplicateOf,
+    applications: applications && applications.map((a) => applicationFor(role, a)),
+    visaCases: visaCases && visaCases.map((v) => visaCaseFor(role, v)),
+  };
 }

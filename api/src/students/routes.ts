@@ -6,9 +6,10 @@ import {
   studentListQuerySchema,
   updateStudentSchema,
 } from '@contract';
-import { listStudentActivity, readableEntities } from '../activity/queries';
+import { listStudentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
+import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
 import { isLiveStudent } from '../crm-writes/references';
 import { ConflictError, recordNotFound } from '../data/errors';
 import { noStore } from '../http/no-store';
@@ -26,7 +27,7 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
 
   router.get('/students', ...read, async (ctx) => {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
-    ctx.body = await listStudents(db.knex, query);
+    ctx.body = pageFor(ctx.state.admin.role, 'students', await listStudents(db.knex, query));
   });
 
   router.get('/students/:id', ...read, async (ctx) => {
@@ -39,21 +40,22 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
     const id = recordId(ctx.params.id, 'student');
     const query = parseInput(activityQuerySchema, ctx.query, 'timeline query');
     if (!(await isLiveStudent(db.knex, id))) throw recordNotFound('student');
-    ctx.body = await listStudentActivity(db.knex, id, readableEntities(ctx.state.admin.role), query);
+    ctx.body = await listStudentActivity(db.knex, id, ctx.state.admin.role, query);
   });
 
   // The client may send its own id: the same create sent twice stores one student (201 first, then 200).
   router.post('/students', ...write, async (ctx) => {
     const input = parseInput(createStudentSchema, ctx.request.body, 'student');
+    const { role } = ctx.state.admin;
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
-    ctx.body = student;
+    ctx.body = await writeAnswerFor(role, 'students', Promise.resolve(student));
   });
 
   router.patch('/students/:id', ...write, async (ctx) => {
     const id = recordId(ctx.params.id, 'student');
     const patch = parseInput(updateStudentSchema, ctx.request.body, 'change');
-    ctx.body = await updateStudent(db.knex, id, patch, ctx.state.admin.id);
+    ctx.body = await writeAnswerFor(ctx.state.admin.role, 'students', updateStudent(db.knex, id, patch, ctx.state.admin.id));
   });
 
   // Keep both answers the flagged lead; a merge answers the kept student (also when resent after a lost answer).
@@ -65,7 +67,7 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
       ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
       return;
     }
-    await mergeDuplicate(db.knex, id, input, ctx.state.admin);
+    await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
 import { requireAdmin, type AdminState } from '../auth/admin-session';
+import { recordsFor } from '../auth/read-scope';
 import { SYNC_READ_PERMISSION, can, syncQuerySchema } from '@contract';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
@@ -15,7 +16,9 @@ export function syncRoutes({ db }: AppContext): Router<AdminState> {
     if (!can(ctx.state.admin.role, SYNC_READ_PERMISSION[query.entity])) {
       throw new HttpError(403, 'Your role does not allow this.');
     }
-    ctx.body = await syncPage(db.knex, query);
+    const page = await syncPage(db.knex, query);
+    // The offline copy is filled from here: it holds only the fields the role may read.
+    ctx.body = { ...page, items: recordsFor(ctx.state.admin.role, query.entity, page.items) };
   });
   return router;
 }

@@ -6,7 +6,7 @@ import { toVisaCase, withVisaCaseColumns } from './queries';
 
 /** A student's visa, prepared with an officer until the immigration department decides. */
 export const visaCaseRecord = caseRecord({
-  entity: 'visa_case', noun: 'visa case', path: '/visa-cases',
+  entity: 'visa_case', records: 'visa-cases', noun: 'visa case', path: '/visa-cases',
   permissions: { read: 'visas:read', write: 'visas:write' },
   schemas: { list: visaCaseListQuerySchema, create: createVisaCaseSchema, update: updateVisaCaseSchema },
   rows: { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
