@@ -111,7 +111,11 @@ describe('GET /api/admin/applications', () => {
     const expected = await live().where({ student_id: account.student_id }).pluck('id');
     expect(own.total).toBe(expected.length);
     expect(own.items.map((i) => i.id).sort()).toEqual([...expected].sort());
-    expect(own.items.some((i) => i.feeStatus === 'paid' && i.applicationFee === 100)).toBe(true);
+    // Partnerships does not read fees (read-scopes.test.ts); finance sees the portal student's paid fee.
+    expect(own.items.some((i) => 'feeStatus' in i || 'applicationFee' in i)).toBe(false);
+    const finance = await cookieFor(api.db.knex, 'finance');
+    const withFees = (await (await getAs(api, `/api/admin/applications?studentId=${account.student_id}`, finance)).json()) as ApplicationPage;
+    expect(withFees.items.some((i) => i.feeStatus === 'paid' && i.applicationFee === 100)).toBe(true);
   });
 
   it('refuses bad parameters with a 400', async () => {

@@ -19,7 +19,8 @@ let universityId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  cookie = await cookieFor(api.db.knex, 'admissions_lead');
+  // The writes below set fees, which needs fees:write as well as applications:write (read-scopes.test.ts has the rest).
+  cookie = await cookieFor(api.db.knex, 'super_admin');
   studentId = (await api.db.knex('students').whereNull('deleted_at').orderBy('id').first('id')).id;
   universityId = (await api.db.knex('universities').orderBy('id').first('id')).id;
 });
