@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract';
-import { cookieFor, errorMessage, expectAccessRules, getAs } from './admin-helpers';
+import { SESSION_COOKIES } from '../src/auth/cookies';
+import { createSession } from '../src/auth/sessions';
+import { cookieFor, createAdmin, errorMessage, expectAccessRules, getAs } from './admin-helpers';
+import { SYNC_LIMITS } from '../src/sync/routes';
 import { getSyncPage, pullAll, sentIds, syncPath } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -112,5 +115,44 @@ describe('GET /api/admin/sync', () => {
     }
     expect(await errorMessage(await bad('entity=students&since=abc'))).toBe('This sync cursor is not valid. Start a full sync again.');
     expect(SYNC_ENTITIES).toEqual(['students', 'applications', 'visa-cases']);
+  });
+
+  it('records each full pull in the audit log: who, which table, how many records; a delta or a next page is not a bulk read', async () => {
+    const knex = api.db.knex;
+    const marketingId = await createAdmin(knex, 'marketing');
+    const marketing = `${SESSION_COOKIES.admin}=${await createSession(knex, 'admin', marketingId)}`;
+    const bulkReads = () => knex('activity_log').where({ entity: 'bulk_read' }).orderBy('id').select('actor_id', 'entity_id', 'action', 'after');
+    const before = (await bulkReads()).length;
+    const { pages, cursor } = await pullAll(api, marketing, 'students', undefined, 100);
+    expect(pages.length).toBeGreaterThan(1);
+    await pullAll(api, marketing, 'students', cursor);
+    const entries = (await bulkReads()).slice(before);
+    const live = Number((await knex('students').whereNull('deleted_at').count({ count: '*' }))[0]!.count);
+    const removed = Number((await knex('students').whereNotNull('deleted_at').count({ count: '*' }))[0]!.count);
+    expect(entries).toEqual([
+      { actor_id: marketingId, entity_id: 'students', action: 'full_sync', after: { records: live + removed, role: 'marketing' } },
+    ]);
+    // Not an entry of any timeline or of the dashboard.
+    const dashboard = (await (await getAs(api, '/api/admin/dashboard', marketing)).json()) as { recentUpdates: { entity: string }[] };
+    expect(dashboard.recentUpdates.every((e) => e.entity === 'student')).toBe(true);
+  });
+
+  it('limits each session to its sync requests a minute: then 429 with Retry-After and a sentence, other sessions unaffected', async () => {
+    const [perMinute] = SYNC_LIMITS;
+    const busy = await cookieFor(api.db.knex, 'support');
+    const { cursor } = await getSyncPage(api, busy, 'visa-cases', undefined, 1);
+    for (let sent = 1; sent < perMinute.max; sent += 1) {
+      const res = await getAs(api, syncPath('visa-cases', cursor, 1), busy);
+      expect(res.status, `request ${sent + 1}`).toBe(200);
+      await res.arrayBuffer();
+    }
+    const refused = await getAs(api, syncPath('visa-cases', cursor, 1), busy);
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(perMinute.windowSeconds);
+    expect(await errorMessage(refused)).toBe('Too many sync requests from this session. The offline copy carries on from where it stopped in 1 minute.');
+    // Another session of another person syncs on.
+    expect((await getAs(api, syncPath('visa-cases', cursor, 1), await cookieFor(api.db.knex, 'support'))).status).toBe(200);
   });
 });
