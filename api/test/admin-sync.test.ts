@@ -140,7 +140,7 @@ describe('GET /api/admin/sync', () => {
   it('limits each session to its sync requests a minute: then 429 with Retry-After and a sentence, other sessions unaffected', async () => {
     const [perMinute] = SYNC_LIMITS;
     const busy = await cookieFor(api.db.knex, 'support');
-    const { cursor } = await getSyncPage(api, busy, 'visa-cases', undefined, 1);
+    const { nextCursor: cursor } = await getSyncPage(api, busy, 'visa-cases', undefined, 1);
     for (let sent = 1; sent < perMinute.max; sent += 1) {
       const res = await getAs(api, syncPath('visa-cases', cursor, 1), busy);
       expect(res.status, `request ${sent + 1}`).toBe(200);

@@ -15,6 +15,7 @@ import {
   createStudentSchema,
   createVisaCaseSchema,
   decisionDateAfter,
+  recordFor,
   studentDetailSchema,
   studentFromCreate,
   studentSchema,
@@ -24,6 +25,7 @@ import {
   VISA_DECISIONS,
   visaCaseFromCreate,
   visaCaseSchema,
+  type AdminRole,
   type StudentDetail,
 } from '@contract';
 import { cookieFor, createAdmin, getAs } from './admin-helpers';
@@ -153,3 +155,47 @@ describe('the optimistic row is the row the server stores and answers', () => {
     }
   });
 });
+
+// The web app shapes each optimistic row by the writer's read table (web/src/lib/offline/crm-writes.ts:
+// recordFor(role, entity, row)): a marketing lead without its contact details, a counselor's application without a
+// fee. The server answers each role the same shape, so nothing on the device changes when the answer lands.
+describe("the optimistic row is the row the server answers the writer's role", () => {
+  const as = async (role: AdminRole) => cookieFor(api.db.knex, role);
+  const sendFor = async (role: AdminRole, method: 'POST' | 'PATCH', path: string, body: object) => {
+    const res = await sendAs(api, method, path, await as(role), JSON.parse(JSON.stringify(body)));
+    expect(res.status, await res.clone().text()).toBe(method === 'POST' ? 201 : 200);
+    return (await res.json()) as Record<string, unknown> & { id: string; version: number; createdAt: string; updatedAt: string };
+  };
+
+  it('for a lead marketing captures at a fair: the contact details go to the server, not into its copy', async () => {
+    const input = createStudentSchema.parse({ id: randomUUID(), name: 'Ifrah Nur', phone: '+252 61 555 0102', email: 'ifrah@example.com', country: 'Somalia', tags: ['Mogadishu Fair'] });
+    const optimistic = recordFor('marketing', 'students', studentFromCreate({ ...input, id: input.id! }));
+    const created = await sendFor('marketing', 'POST', '/api/admin/students', input);
+    const { possibleDuplicateOf: _d, ...answered } = created;
+    expect(shown(answered as never)).toEqual(optimistic);
+    expect(optimistic.personalInfo).toEqual({ name: 'Ifrah Nur', country: 'Somalia' });
+    const stored = await api.db.knex('students').where({ id: created.id }).first<{ personal_info: object }>('personal_info');
+    expect(stored.personal_info).toMatchObject({ phone: '+252 61 555 0102', email: 'ifrah@example.com' });
+  });
+
+  it("for a counselor's application and its status move, on a record whose fee finance set", async () => {
+    const student = await api.db.knex('students').whereNull('deleted_at').orderBy('id').first<{ id: string; personal_info: { name: string } }>();
+    const university = await api.db.knex('universities').orderBy('id').first<{ id: number; name: string }>();
+    const names = { studentName: student.personal_info.name, universityName: university.name };
+    const input = createApplicationSchema.parse({ id: randomUUID(), studentId: student.id, universityId: university.id, program: 'BA Economics' });
+    const optimistic = recordFor('counselor', 'applications', { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names });
+    const created = await sendFor('counselor', 'POST', '/api/admin/applications', input);
+    expect(shown(created)).toEqual(optimistic);
+    expect(optimistic).not.toHaveProperty('applicationFee');
+
+    const priced = await sendFor('finance', 'PATCH', `/api/admin/applications/${created.id}`, { version: created.version, applicationFee: 120, feeStatus: 'pending' });
+    const seen = recordFor('counselor', 'applications', applicationSchema.parse(priced));
+    const { version, ...changes } = updateApplicationSchema.parse({ version: priced.version, status: 'submitted' });
+    const optimisticUpdate = recordFor('counselor', 'applications', { ...seen, ...applyApplicationChanges(seen, changes, today()) });
+    const updated = await sendFor('counselor', 'PATCH', `/api/admin/applications/${created.id}`, { ...changes, version });
+    expect(shown(updated)).toEqual(shown(optimisticUpdate));
+    const row = await api.db.knex('applications').where({ id: created.id }).first<{ application_fee: string; fee_status: string }>();
+    expect([Number(row.application_fee), row.fee_status]).toEqual([120, 'pending']);
+  });
+});
+

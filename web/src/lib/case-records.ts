@@ -13,7 +13,7 @@ import {
 } from './crm-labels';
 import { CRM_URLS } from './crm-urls';
 import { offlineApplicationPage, offlineVisaCasePage } from './offline/offline-case-reads';
-import { updateApplication, updateVisaCase } from './offline/crm-writes';
+import { updateApplication, updateVisaCase, type Writer } from './offline/crm-writes';
 import { withOfflineFallback } from './offline/offline-reads';
 
 // Applications and visa cases are both "case records": a student's case with a status, requirements, a list
@@ -45,7 +45,7 @@ export type CaseKind<E extends CaseEntity> = {
   /** The statuses the contract allows next. */
   nextStatuses: (status: CaseStatus<E>) => readonly CaseStatus<E>[];
   /** A status change, through the outbox. */
-  saveStatus: (owner: string, row: CaseRow<E>, status: CaseStatus<E>) => Promise<unknown>;
+  saveStatus: (writer: Writer, row: CaseRow<E>, status: CaseStatus<E>) => Promise<unknown>;
 };
 
 export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
@@ -60,7 +60,7 @@ export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
     statusLabels: APPLICATION_STATUS_LABELS,
     statusColors: APPLICATION_STATUS_COLORS,
     nextStatuses: nextApplicationStatuses,
-    saveStatus: (owner, row, status) => updateApplication(owner, row, { status }),
+    saveStatus: (writer, row, status) => updateApplication(writer, row, { status }),
   },
   'visa-cases': {
     entity: 'visa-cases',
@@ -73,7 +73,7 @@ export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
     statusLabels: VISA_STATUS_LABELS,
     statusColors: VISA_STATUS_COLORS,
     nextStatuses: nextVisaStatuses,
-    saveStatus: (owner, row, status) => updateVisaCase(owner, row, { status }),
+    saveStatus: (writer, row, status) => updateVisaCase(writer, row, { status }),
   },
 };
 

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { Eye, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { Writer } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { CardHeading } from './card-heading';
 import { StatusUpdate } from './status-update';
 import { SyncBadge } from './sync-badge';
 
 /** What the list page gives each feature's card component. */
-export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: string; canWrite: boolean };
+export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: Writer; canWrite: boolean };
 
 type Props<E extends CaseEntity> = CaseCardProps<E> & {
   kind: CaseKind<E>;

@@ -61,7 +61,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, tiles, p
         <>
           <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4">
             {records.map((r) => (
-              <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin.id} canWrite={canWrite} />
+              <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin} canWrite={canWrite} />
             ))}
           </SimpleGrid>
           <LoadMore query={query} shown={records.length} noun={kind.plural} />

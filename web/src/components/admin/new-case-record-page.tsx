@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind } from '../../lib/case-records';
+import type { Writer } from '../../lib/offline/crm-writes';
 import { splitCommaList, upperFirst } from '../../lib/format';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
@@ -30,7 +31,7 @@ type Props<E extends CaseEntity, Input> = {
   /** What the form gives the schema. */
   values: (common: CaseFormCommon) => unknown;
   /** Saves the record through the outbox (offline too); answers the toast's description. */
-  save: (owner: string, input: Input, studentName: string | null) => Promise<string>;
+  save: (writer: Writer, input: Input, studentName: string | null) => Promise<string>;
   /** The record's own fields, between the student and the requirements. */
   children: (errors: FieldErrors) => ReactNode;
 };
@@ -59,7 +60,7 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
       focusFirstError(formRef.current, found);
       return;
     }
-    const saved = await save(admin.id, result.data, studentName ?? preselected);
+    const saved = await save(admin, result.data, studentName ?? preselected);
     toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
     const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
     void navigate({ to: `/admin/${entity}` });

@@ -62,7 +62,7 @@ export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows
                     subject={subject}
                     options={kind.nextStatuses(status)}
                     labels={kind.statusLabels}
-                    onSave={(next) => kind.saveStatus(admin.id, row, next)}
+                    onSave={(next) => kind.saveStatus(admin, row, next)}
                   />
                 )}
               </Stack>

@@ -35,15 +35,18 @@ export function ApplicationCard(props: CaseCardProps<'applications'>) {
         {a.decisionDate && <CardLine icon={CalendarCheck}>Decision {formatDate(a.decisionDate)}</CardLine>}
       </Stack>
       <RequirementList requirements={a.requirements} />
-      <Flex align="center" gap="2" fontSize="sm">
-        <DollarSign size={14} aria-hidden />
-        <Text>Fee: {a.applicationFee === null || a.applicationFee === undefined ? 'Not specified' : formatDollars(a.applicationFee)}</Text>
-        {a.feeStatus && (
-          <Badge colorPalette={feeStatusColor(a.feeStatus)} variant="subtle" textTransform="capitalize">
-            {a.feeStatus}
-          </Badge>
-        )}
-      </Flex>
+      {/* The fee reaches only roles with revenue:read (contract/read-scopes.ts): for the others it is absent. */}
+      {'applicationFee' in a && (
+        <Flex align="center" gap="2" fontSize="sm">
+          <DollarSign size={14} aria-hidden />
+          <Text>Fee: {a.applicationFee === null || a.applicationFee === undefined ? 'Not specified' : formatDollars(a.applicationFee)}</Text>
+          {a.feeStatus && (
+            <Badge colorPalette={feeStatusColor(a.feeStatus)} variant="subtle" textTransform="capitalize">
+              {a.feeStatus}
+            </Badge>
+          )}
+        </Flex>
+      )}
     </CaseCard>
   );
 }

@@ -1,10 +1,12 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { createApplicationSchema, type CreateApplication } from '@contract/crm-writes';
+import { can } from '@contract/permissions';
 import { TextField } from '../../components/admin/form-field';
 import { NewCaseRecordPage, type NewCaseForm } from '../../components/admin/new-case-record-page';
 import { CASE_KINDS } from '../../lib/case-records';
 import { createApplication } from '../../lib/offline/crm-writes';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useUniversityOptions } from './api/get-university-options';
 
 const APPLICATION_FORM: NewCaseForm<'applications', CreateApplication> = {
@@ -21,6 +23,8 @@ export function NewApplicationPage() {
   const [program, setProgram] = useState('');
   const [deadlineDate, setDeadline] = useState('');
   const [fee, setFee] = useState('');
+  // Finance records fees (fees:write); a counselor's application goes without, and the server refuses one with a fee.
+  const setsFees = can(useSignedInAdmin().role, 'fees:write');
 
   return (
     <NewCaseRecordPage
@@ -30,11 +34,11 @@ export function NewApplicationPage() {
         universityId: universityId ? Number(universityId) : undefined,
         program,
         deadlineDate,
-        applicationFee: fee.trim() === '' ? null : Number(fee),
+        ...(setsFees && { applicationFee: fee.trim() === '' ? null : Number(fee) }),
       })}
-      save={async (owner, input, studentName) => {
+      save={async (writer, input, studentName) => {
         const universityName = universities.data?.find((u) => u.id === input.universityId)?.name ?? null;
-        await createApplication(owner, input, { studentName, universityName });
+        await createApplication(writer, input, { studentName, universityName });
         return `${program} at ${universityName ?? 'the university'}`;
       }}
     >
@@ -60,7 +64,9 @@ export function NewApplicationPage() {
           </Field.Root>
           <TextField name="program" label="Programme" required value={program} onChange={setProgram} error={errors.program} />
           <TextField name="deadlineDate" label="Deadline" type="date" value={deadlineDate} onChange={setDeadline} error={errors.deadlineDate} />
-          <TextField name="applicationFee" label="Application fee (USD)" inputMode="decimal" value={fee} onChange={setFee} error={errors.applicationFee} />
+          {setsFees && (
+            <TextField name="applicationFee" label="Application fee (USD)" inputMode="decimal" value={fee} onChange={setFee} error={errors.applicationFee} />
+          )}
         </>
       )}
     </NewCaseRecordPage>

@@ -28,7 +28,7 @@ export function NewStudentPage() {
   const allowed = can(admin.role, 'students:write');
 
   const save = async (input: CreateStudent) => {
-    const row = await createStudent(admin.id, input);
+    const row = await createStudent(admin, input);
     setSaved(row);
     // The form is free for the next lead at once; the toast says whether this one reached the server.
     void settled(admin.id, row.id).then((synced) =>

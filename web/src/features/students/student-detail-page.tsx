@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import type { Student } from '@contract/crm';
 import { updateStudentSchema, type UpdateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
+import { mayRead } from '@contract/read-scopes';
 import { nextStudentStages } from '@contract/transitions';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
@@ -64,7 +65,7 @@ export function StudentDetailPage() {
   const save = async (changes: Changes<UpdateStudent>) => {
     setEditing(false);
     if (Object.keys(changes).length === 0) return;
-    await updateStudent(admin.id, student, changes);
+    await updateStudent(admin, student, changes);
     void settled(admin.id, student.id).then((synced) =>
       toaster.show({ title: synced ? 'Changes saved' : 'Saved - waiting to sync', description: name }),
     );
@@ -86,7 +87,7 @@ export function StudentDetailPage() {
                 subject={name}
                 options={nextStudentStages(student.stage)}
                 labels={STAGE_LABELS}
-                onSave={(stage) => updateStudent(admin.id, student, { stage })}
+                onSave={(stage) => updateStudent(admin, student, { stage })}
               />
             </>
           )
@@ -113,7 +114,14 @@ export function StudentDetailPage() {
       {edit && canWrite ? (
         <Stack gap="3">
           <Text fontWeight="semibold">Edit {name}</Text>
-          <StudentForm initial={valuesOf(student)} submitLabel="Save changes" validate={validateEdit(student)} onSave={save} onCancel={() => setEditing(false)} />
+          <StudentForm
+            initial={valuesOf(student)}
+            submitLabel="Save changes"
+            validate={validateEdit(student)}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+            contact={mayRead(admin.role, 'students', 'phone') && mayRead(admin.role, 'students', 'email')}
+          />
         </Stack>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">

@@ -61,8 +61,11 @@ export function StudentForm<T>({
   validate,
   onSave,
   onCancel,
+  contact = true,
 }: {
   initial: StudentFormValues;
+  /** Show the phone and e-mail fields: an edit by a role that cannot read them leaves them out (contract/read-scopes.ts). */
+  contact?: boolean;
   submitLabel: string;
   validate: (values: StudentFormValues) => Validated<T>;
   onSave: (value: T) => Promise<void>;
@@ -97,8 +100,12 @@ export function StudentForm<T>({
       <Stack gap="4" pb="24">
         <FormErrorSummary errors={errors} />
         <TextField name="name" label="Full name" required autoComplete="off" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField name="phone" label="Phone / WhatsApp" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField name="email" label="E-mail" type="email" inputMode="email" autoCapitalize="none" value={values.email} onChange={set('email')} error={errors.email} />
+        {contact && (
+          <>
+            <TextField name="phone" label="Phone / WhatsApp" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+            <TextField name="email" label="E-mail" type="email" inputMode="email" autoCapitalize="none" value={values.email} onChange={set('email')} error={errors.email} />
+          </>
+        )}
         <SelectField name="country" label="Country" value={values.country} options={COUNTRIES} empty="Not known yet" onChange={set('country')} error={errors.country} />
         <TextField name="fieldOfStudy" label="Field of study" value={values.fieldOfStudy} onChange={set('fieldOfStudy')} error={errors.fieldOfStudy} />
         <TextField name="destinationCity" label="Destination city" value={values.destinationCity} onChange={set('destinationCity')} error={errors.destinationCity} />

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Student } from '@contract/crm';
 import type { DuplicateMatch } from '@contract/crm-writes';
+import { mayRead } from '@contract/read-scopes';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { studentDetailQueryOptions } from '../../lib/student-detail';
 import { keepDuplicate } from './api/get-student';
 import { MergeDuplicate, type LeadRecords } from './merge-duplicate';
@@ -21,12 +23,14 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
+/** The profile; contact lines only for a role that reads them (the server sends them to no other). */
 export function StudentProfile({ student: s }: { student: Student }) {
+  const { role } = useSignedInAdmin();
   return (
     <SectionCard title="Profile">
       <Stack gap="1" fontSize="sm">
-        <Line label="Phone / WhatsApp" value={s.personalInfo.phone} />
-        <Line label="E-mail" value={s.personalInfo.email} />
+        {mayRead(role, 'students', 'phone') && <Line label="Phone / WhatsApp" value={s.personalInfo.phone} />}
+        {mayRead(role, 'students', 'email') && <Line label="E-mail" value={s.personalInfo.email} />}
         <Line label="Country" value={s.personalInfo.country} />
         <Line label="Field of study" value={s.fieldOfStudy} />
         <Line label="Destination city" value={s.destinationCity} />

@@ -1,6 +1,8 @@
 // Every CRM write of the screens goes through here: into the outbox with its optimistic row (one transaction),
 // then a flush is asked for. Online it reaches the server at once; offline it waits, and nothing is lost.
 import type { Application, Student, VisaCase } from '@contract/crm';
+import type { AdminRole } from '@contract/enums';
+import { recordFor } from '@contract/read-scopes';
 import type { SyncRecord } from '@contract/sync';
 import type { SyncEntity } from '@contract/sync-entities';
 import type {
@@ -26,43 +28,49 @@ import { flushNow } from './outbox-worker';
 
 const now = () => new Date().toISOString();
 
+/** Who writes: the outbox is theirs, and the optimistic row holds only the fields their role reads. */
+export type Writer = { id: string; role: AdminRole };
+
 async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> {
   await enqueueWrite(write);
   void flushNow(write.owner);
 }
 
-/** A new record with a client id: sending it twice stores it once. `build` makes its optimistic row. */
+/**
+ * A new record with a client id: sending it twice stores it once. `build` makes its optimistic row, shaped by the
+ * role's read table as the server will answer it (a counselor's row has no fee, a marketing lead no phone).
+ */
 async function createRow<E extends SyncEntity, I extends { id?: string }>(
-  owner: string,
+  writer: Writer,
   entity: E,
   input: I,
   build: (input: I & { id: string }, at: string) => SyncRecord[E],
 ): Promise<SyncRecord[E]> {
   const withId = { ...input, id: input.id ?? newId() };
-  const row = build(withId, now());
-  await record({ owner, entity, rowId: withId.id, op: 'create', body: defined(withId), row, before: null });
+  const row = recordFor(writer.role, entity, build(withId, now()));
+  await record({ owner: writer.id, entity, rowId: withId.id, op: 'create', body: defined(withId), row, before: null });
   return row;
 }
 
 /** A change to a record, made on the version the screen showed (the outbox adds it when it sends). */
 async function updateRow<E extends SyncEntity, C extends object>(
-  owner: string,
+  writer: Writer,
   entity: E,
   current: SyncRecord[E],
   changes: C,
   build: (current: SyncRecord[E], changes: C, at: string) => SyncRecord[E],
 ): Promise<SyncRecord[E]> {
-  const row = build(current, changes, now());
-  await record({ owner, entity, rowId: current.id, op: 'update', body: defined(changes), row, before: current });
+  const row = recordFor(writer.role, entity, build(current, changes, now()));
+  await record({ owner: writer.id, entity, rowId: current.id, op: 'update', body: defined(changes), row, before: current });
   return row;
 }
 
 /** A new lead: sending it twice stores one student. */
-export const createStudent = (owner: string, input: CreateStudent): Promise<Student> =>
-  createRow(owner, 'students', input, optimisticStudent);
+export const createStudent = (writer: Writer, input: CreateStudent): Promise<Student> =>
+  createRow(writer, 'students', input, optimisticStudent);
 
-export const updateStudent = (owner: string, current: Student, changes: Changes<UpdateStudent>): Promise<Student> =>
-  updateRow(owner, 'students', current, changes, optimisticStudentUpdate);
+export const updateStudent = (writer: Writer, current: Student, changes: Changes<UpdateStudent>): Promise<Student> =>
+  updateRow(writer, 'students', current, changes, optimisticStudentUpdate);
 
 /**
  * Merge a flagged lead into the student it duplicates. Only the server can move the records, so nothing changes
@@ -74,16 +82,16 @@ export async function mergeStudent(owner: string, lead: Student, into: Student):
 }
 
 export const createApplication = (
-  owner: string,
+  writer: Writer,
   input: CreateApplication,
   names: { studentName: string | null; universityName: string | null },
-): Promise<Application> => createRow(owner, 'applications', input, (withId, at) => optimisticApplication(withId, names, at));
+): Promise<Application> => createRow(writer, 'applications', input, (withId, at) => optimisticApplication(withId, names, at));
 
-export const updateApplication = (owner: string, current: Application, changes: Changes<UpdateApplication>): Promise<Application> =>
-  updateRow(owner, 'applications', current, changes, optimisticApplicationUpdate);
+export const updateApplication = (writer: Writer, current: Application, changes: Changes<UpdateApplication>): Promise<Application> =>
+  updateRow(writer, 'applications', current, changes, optimisticApplicationUpdate);
 
-export const createVisaCase = (owner: string, input: CreateVisaCase, studentName: string | null): Promise<VisaCase> =>
-  createRow(owner, 'visa-cases', input, (withId, at) => optimisticVisaCase(withId, studentName, at));
+export const createVisaCase = (writer: Writer, input: CreateVisaCase, studentName: string | null): Promise<VisaCase> =>
+  createRow(writer, 'visa-cases', input, (withId, at) => optimisticVisaCase(withId, studentName, at));
 
-export const updateVisaCase = (owner: string, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> =>
-  updateRow(owner, 'visa-cases', current, changes, optimisticVisaCaseUpdate);
+export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> =>
+  updateRow(writer, 'visa-cases', current, changes, optimisticVisaCaseUpdate);

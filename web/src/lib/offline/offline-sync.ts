@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import type { AdminUser } from '@contract';
 import { can } from '@contract/permissions';
+import { READ_SCOPES_VERSION } from '@contract/read-scopes';
 import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '@contract/sync-entities';
 import { dexieSyncStore } from './dexie-store';
 import { offlineDatabase, wipeOfflineData } from './offline-db';
 import { syncAll, SyncUnauthorizedError } from './sync-engine';
 import { setOfflineSyncStatus } from './sync-status';
 
-/** Whose data the offline copy holds: another admin signing in on this device starts from an empty store. */
+/**
+ * Whose data the offline copy holds, under which role and read table: another admin, a changed role or a new table
+ * (contract/read-scopes.ts) starts from an empty store, so no device keeps fields its user may no longer read.
+ */
 const OWNER_KEY = 'mission-control-offline-owner';
+const ownerOf = (admin: SyncOwner) => `${admin.id}:${admin.role}:${READ_SCOPES_VERSION}`;
 /** A delta pull this often while the CRM is open and online (and at once when the network comes back). */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
 
@@ -27,10 +32,10 @@ async function claimStoreFor(admin: SyncOwner): Promise<void> {
   } catch {
     // No local storage: treat the store as someone else's and start clean.
   }
-  if (owner === admin.id) return;
+  if (owner === ownerOf(admin)) return;
   await wipeOfflineData();
   try {
-    localStorage.setItem(OWNER_KEY, admin.id);
+    localStorage.setItem(OWNER_KEY, ownerOf(admin));
   } catch {
     // Then the next pull wipes and starts over again: slower, never wrong.
   }
