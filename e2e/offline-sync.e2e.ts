@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { hasBrowser, openPage } from './support/browser';
-import { controlledBy, offlineStoreCounts } from './support/pwa';
+import { controlledBy, offlineStoreCounts, offlineStoreRows } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
 const TABLES = ['students', 'applications', 'visaCases', 'universities', 'syncState'] as const;
@@ -105,6 +105,26 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     const counts = await offlineCounts(page);
     expect(counts.students).toBeGreaterThan(0);
     expect(counts).toMatchObject({ applications: 0, visaCases: 0, universities: 0, syncState: 1 });
+    // Names and sources for the funnel, never how to reach a student (contract/read-scopes.ts).
+    const students = await offlineStoreRows(page, 'students');
+    const personal = new Set(students.flatMap((s) => Object.keys(s.personalInfo as object)));
+    expect([...personal].sort()).toEqual(['country', 'name']);
+    await context.close();
+  });
+
+  it("keeps no fee in a counselor's copy, and neither the cards nor the new application form show one", async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url);
+    await signInAs(context, suite.server.url, 'counselor');
+    await page.goto('/admin/applications');
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+    const applications = await offlineStoreRows(page, 'applications');
+    expect(applications.length).toBeGreaterThan(0);
+    expect(applications.filter((a) => 'applicationFee' in a || 'feeStatus' in a)).toEqual([]);
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByText(/^Fee:/).count()).toBe(0);
+    await page.goto('/admin/applications/new');
+    await page.getByLabel('Programme').waitFor();
+    expect(await page.getByLabel('Application fee (USD)').count()).toBe(0);
     await context.close();
   });
 

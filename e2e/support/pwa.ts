@@ -55,3 +55,21 @@ export function offlineStoreCounts<T extends string>(page: Page, stores: readonl
     return counts;
   }, [...stores]) as Promise<Record<T, number>>;
 }
+
+/** Every row of one store of the offline copy (what a device keeps on disk). */
+export function offlineStoreRows(page: Page, store: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('mission-control-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const req = db.transaction(name).objectStore(name).getAll();
+      req.onsuccess = () => resolve(req.result as Record<string, unknown>[]);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return rows;
+  }, store);
+}
