@@ -30,13 +30,15 @@ beforeAll(async () => {
     ['POST', '/api/admin/students', { id: studentId, name: 'Amina Yusuf', country: 'Sudan', tags: ['Khartoum Fair'] }],
     ['PATCH', `/api/admin/students/${studentId}`, { version: 1, stage: 'application_in_progress' }],
     ['POST', '/api/admin/applications', { id: applicationId, studentId, universityId, program: 'BEng Civil Engineering' }],
-    ['POST', '/api/admin/visa-cases', { studentId, visaType: 'Student Pass', status: 'submitted' }],
+    ['POST', '/api/admin/visa-cases', { studentId, visaType: 'Student Pass' }],
     ['PATCH', `/api/admin/applications/${applicationId}`, { version: 1, status: 'submitted' }],
   ];
   for (const [method, path, body] of writes) {
     const res = await sendAs(api, method as 'POST' | 'PATCH', path, admin, body);
     expect(res.ok, `${method} ${path}`).toBe(true);
   }
+  // A visa case starts as preparing (issue 12 item 6); the submission it waits for is set in the database.
+  await api.db.knex('visa_cases').where({ student_id: studentId }).update({ status: 'submitted' });
 });
 afterAll(() => api.close());
 
