@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './content';
 export * from './system';
+export * from './background-request';
 export * from './auth';
 export * from './usernames';
 export * from './crm';
