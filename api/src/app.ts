@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
 import { boundedJsonDepth } from './http/json-depth';
+import { jsonBodiesOnly } from './http/json-only';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
@@ -40,6 +41,7 @@ export function createApp(context: AppContext): Koa {
   app.use(errorHandler(context.logger));
   app.use(securityHeaders());
   app.use(compression());
+  app.use(jsonBodiesOnly());
   app.use(
     bodyParser({
       enableTypes: ['json'],
