@@ -5,6 +5,7 @@ export * from './system';
 export * from './background-request';
 export * from './auth';
 export * from './usernames';
+export * from './names';
 export * from './crm';
 export * from './crm-writes';
 export * from './transitions';
