@@ -28,7 +28,7 @@ const now = () => new Date().toISOString();
 
 async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> {
   await enqueueWrite(write);
-  void flushNow(write.owner);
+  void flushNow(write.owner, { byPerson: true });
 }
 
 /** A new record with a client id: sending it twice stores it once. `build` makes its optimistic row. */
