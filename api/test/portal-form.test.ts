@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_SIGNED_IN_COOKIE, portalDashboardSchema } from '@contract';
+import { errorBodySchema, PORTAL_SIGNED_IN_COOKIE, portalDashboardSchema } from '@contract';
 import { startTestApi, type TestApi } from './test-api';
 
 // Issue 12 item 11: the portal sign-in also works as a plain HTML form, before the JavaScript has arrived.
@@ -69,7 +69,7 @@ describe('POST /student-portal (the sign-in form without JavaScript)', () => {
   ])('refuses a form posted from %s with 403, and signs nobody in', async (_what, headers) => {
     const res = await form({ username: 'student', password: 'mission-control' }, headers(api.url));
     expect(res.status).toBe(403);
-    expect(await res.text()).toBe('This request came from another site and was refused.');
+    expect(errorBodySchema.parse(await res.json()).error.message).toBe('This request came from another site and was refused.');
     expect(cookieFrom(res, 'mc_portal')).toBeUndefined();
   });
 
@@ -80,7 +80,7 @@ describe('POST /student-portal (the sign-in form without JavaScript)', () => {
       body: JSON.stringify({ username: 'student', password: 'mission-control' }),
     });
     expect(res.status).toBe(415);
-    expect(await res.text()).toBe('Send the sign-in form from the Student Portal page.');
+    expect(errorBodySchema.parse(await res.json()).error.message).toBe('Send the sign-in form from the Student Portal page.');
   });
 
   it('still serves the portal page to a GET', async () => {

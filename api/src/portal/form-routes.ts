@@ -10,14 +10,6 @@ import { signInStudent } from './sign-in-student';
 // Two short fields: anything bigger is not this form.
 const FORM_LIMIT = '4kb';
 
-/** A plain-text refusal: the caller is a browser posting a form, not the JSON client. */
-function refuse(ctx: Context, status: number, sentence: string): void {
-  ctx.status = status;
-  ctx.type = 'text/plain; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = sentence;
-}
-
 /** Back to the portal page: signed in, or with the code of what went wrong for the page to show. */
 function backToPortal(ctx: Context, error?: { code: PortalFormError; minutes?: number }): void {
   const query = new URLSearchParams();
@@ -52,8 +44,9 @@ export function portalFormRoutes({ db }: AppContext): Router {
     },
   });
   router.post(PORTAL_PATH, async (ctx, next) => {
-    if (fromAnotherOrigin(ctx)) return refuse(ctx, 403, 'This request came from another site and was refused.');
-    if (!ctx.is('application/x-www-form-urlencoded')) return refuse(ctx, 415, 'Send the sign-in form from the Student Portal page.');
+    // Refusals that a person using the page never meets: the one error body, as the API's.
+    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the sign-in form from the Student Portal page.');
     await next();
   }, formBody, async (ctx) => {
     const parsed = loginSchema.safeParse(ctx.request.body);
