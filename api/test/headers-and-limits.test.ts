@@ -25,7 +25,7 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
       // Plain HTTP: no HSTS (a browser ignores it there, and local use must stay possible).
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
