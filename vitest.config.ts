@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'db/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'api/src/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,6 +2,7 @@
 // the client shows them next to the field, the server sends the same ones in a 400's details.
 import { z } from 'zod';
 import { applicationSchema, studentSchema, visaCaseSchema } from './crm';
+import { personName } from './names';
 import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
 import { STARTING_STATES, startRefusal, type TransitionSubject } from './transitions';
 
@@ -65,7 +66,7 @@ const clientId = z.uuid('The id must be a UUID.').optional();
 // Students ---------------------------------------------------------------------------------------------------
 
 const studentFields = {
-  name: requiredText(200, "Enter the student's name."),
+  name: personName({ max: 200, message: "Enter the student's name." }),
   phone,
   email,
   country,

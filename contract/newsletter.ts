@@ -13,9 +13,11 @@ export const newsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-/** Subscribing again is not an error: the answer says the address was already on the list. */
-export const newsletterResultSchema = z.object({
+/**
+ * The same answer (200) for a new address and one already on the list: it never tells whether someone subscribed.
+ * Past the per-address limit the answer is a 429 with Retry-After and a sentence the box shows.
+ */
+export const newsletterResultSchema = z.strictObject({
   email: z.string(),
-  alreadySubscribed: z.boolean(),
 });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

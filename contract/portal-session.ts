@@ -4,3 +4,27 @@
  * visitor gets the form with no request and no 401 in the console. Kept free of zod: the page chunk imports it.
  */
 export const PORTAL_SIGNED_IN_COOKIE = 'mc_portal_signed_in';
+
+/**
+ * The portal sign-in form also works before the JavaScript arrives: it posts to POST /student-portal, which answers
+ * 303 back to /student-portal, with `?error=<code>` when the sign-in failed (and `&minutes=N` for `limited`). The page
+ * shows the sentence of the code; codes, not sentences, travel in the URL, so no link can make the page say
+ * something of its choosing.
+ */
+export const PORTAL_PATH = '/student-portal';
+export const PORTAL_FORM_ERRORS = {
+  credentials: 'Wrong username or password. Please check both and try again.',
+  incomplete: 'Please enter both username and password',
+  unavailable: 'Mission Control could not sign you in just now. Please try again in a moment.',
+} as const;
+export type PortalFormError = keyof typeof PORTAL_FORM_ERRORS | 'limited';
+
+/** The sentence the page shows for `?error=` (and `?minutes=`), or null for no or an unknown code. `params`: a URLSearchParams. */
+export function portalFormErrorMessage(params: { get(name: string): string | null }): string | null {
+  const code = params.get('error');
+  if (code === 'limited') {
+    const minutes = Math.max(1, Math.min(60, Number.parseInt(params.get('minutes') ?? '', 10) || 1));
+    return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  }
+  return code !== null && Object.hasOwn(PORTAL_FORM_ERRORS, code) ? PORTAL_FORM_ERRORS[code as keyof typeof PORTAL_FORM_ERRORS] : null;
+}

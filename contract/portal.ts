@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES, STUDENT_STAGES } from './enums';
 
-export { PORTAL_SIGNED_IN_COOKIE } from './portal-session';
+export { PORTAL_FORM_ERRORS, PORTAL_PATH, PORTAL_SIGNED_IN_COOKIE, portalFormErrorMessage, type PortalFormError } from './portal-session';
 
 /** The four summary tiles of the student portal, in the order they are shown. */
 export const PORTAL_TILE_KEYS = ['journey', 'applications', 'visa', 'tasks'] as const;

@@ -10,8 +10,12 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+/** What `/api/health` tells anyone (a load balancer's check): up or degraded, nothing that fingerprints the build. */
+export const healthStatusSchema = z.strictObject({ status: z.enum(['ok', 'degraded']) });
+export type HealthStatus = z.infer<typeof healthStatusSchema>;
+
+/** What it tells a signed-in staff member: also the database kind and the version. */
+export const healthSchema = healthStatusSchema.extend({
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });

@@ -35,12 +35,22 @@ const escapeHtml = (text: string) =>
 /**
  * Controls do nothing until the app has started (and React then replaces the markup, so anything typed would be
  * lost): they are prerendered disabled, which says so to the eye, to screen readers and to test drivers that
- * wait for a control to be enabled. Links work from the start: they are plain page loads.
+ * wait for a control to be enabled. Links work from the start: they are plain page loads. So do forms with an
+ * action (the portal sign-in posts to POST /student-portal): their controls are left as they are.
  */
 export function disableControls(html: string): string {
-  return html.replace(/<(button|input|select|textarea)\b[^>]*>/g, (tag, name: string) =>
-    /\sdisabled(=|\s|>|\/)/.test(tag) ? tag : `<${name} disabled=""${tag.slice(name.length + 1)}`,
+  return html.replace(new RegExp(`${WORKING_FORM.source}|${CONTROL.source}`, 'g'), (match) =>
+    match.startsWith('<form') ? match : disableControl(match),
   );
+}
+
+/** A whole form that posts by itself, without the app: one with an action (forms do not nest). */
+const WORKING_FORM = /<form\b[^>]*\saction="[^"]+"[^>]*>[\s\S]*?<\/form>/;
+const CONTROL = /<(?:button|input|select|textarea)\b[^>]*>/;
+
+function disableControl(tag: string): string {
+  const name = /^<(\w+)/.exec(tag)![1]!;
+  return /\sdisabled(=|\s|>|\/)/.test(tag) ? tag : `<${name} disabled=""${tag.slice(name.length + 1)}`;
 }
 
 /**

@@ -10,11 +10,13 @@ import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
 import { boundedJsonDepth } from './http/json-depth';
+import { jsonBodiesOnly } from './http/json-only';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
 import { newsRoutes } from './news/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { siteRoutes } from './site/routes';
@@ -40,19 +42,20 @@ export function createApp(context: AppContext): Koa {
   app.use(errorHandler(context.logger));
   app.use(securityHeaders());
   app.use(compression());
-  app.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: JSON_BODY_LIMIT,
-      encoding: 'utf-8',
-      onError: (err) => {
-        if ((err as { status?: number }).status === 413) {
-          throw new HttpError(413, 'The request body is too large: send at most 100 kB.');
-        }
-        throw badRequest('The request body is not valid JSON.');
-      },
-    }),
-  );
+  app.use(jsonBodiesOnly());
+  const jsonBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: JSON_BODY_LIMIT,
+    encoding: 'utf-8',
+    onError: (err) => {
+      if ((err as { status?: number }).status === 413) {
+        throw new HttpError(413, 'The request body is too large: send at most 100 kB.');
+      }
+      throw badRequest('The request body is not valid JSON.');
+    },
+  });
+  // JSON is the API's: a page route (the portal's HTML form) parses its own form body.
+  app.use((ctx, next) => (isApiPath(ctx.path) ? jsonBody(ctx, next) : next()));
   app.use(boundedJsonDepth());
   // An /api path that no router answered is a JSON 404, never the HTML app. It wraps the routers so that
   // allowedMethods still turns a known path with the wrong method into a 405.
@@ -89,6 +92,8 @@ export function createApp(context: AppContext): Koa {
     app.use(router.allowedMethods({ throw: true, notImplemented }));
   }
 
+  // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
+  app.use(portalFormRoutes(context).routes());
   app.use(serveWebApp(context.config.webDir));
   return app;
 }

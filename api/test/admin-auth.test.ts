@@ -122,6 +122,14 @@ describe('POST /api/admin/login', () => {
     const own = await login({ username: 'admin', password: DEMO_PASSWORD }, { origin: api.url });
     expect(own.status).toBe(200);
   });
+
+  it('refuses a sign-in from a page of the same host under another scheme (issue 12 item 11)', async () => {
+    // An http:// page on this host (a network that strips TLS) is not the site: the scheme is part of the origin.
+    const otherScheme = await login({ username: 'admin', password: DEMO_PASSWORD }, { origin: api.url.replace('http:', 'https:') });
+    expect(otherScheme.status).toBe(403);
+    expect(await errorMessage(otherScheme)).toBe('This request came from another site and was refused.');
+    expect(sessionCookieOf(otherScheme)).toBeUndefined();
+  });
 });
 
 describe('GET /api/admin/session', () => {
@@ -148,6 +156,29 @@ describe('GET /api/admin/session', () => {
     const cookie = await signIn();
     await sessionRow(cookie).update({ last_seen_at: new Date(Date.now() - 20 * MINUTE) });
     expect((await getAs(api, '/api/admin/session', cookie)).status).toBe(200);
+    const [row] = await sessionRow(cookie).select<{ last_seen_at: Date }[]>('last_seen_at');
+    expect(Date.now() - row!.last_seen_at.getTime()).toBeLessThan(5 * MINUTE);
+  });
+
+  it('does not count a background request as use: only a request a person caused moves the idle clock (issue 12 item 2)', async () => {
+    const cookie = await signIn();
+    const twentyAgo = new Date(Date.now() - 20 * MINUTE);
+    await sessionRow(cookie).update({ last_seen_at: twentyAgo });
+    // The dashboard's 30 s refresh and the offline sync mark themselves; the session still answers them.
+    const background = await api.request('/api/admin/dashboard', { headers: { cookie, 'x-background': '1' } });
+    expect(background.status).toBe(200);
+    const [untouched] = await sessionRow(cookie).select<{ last_seen_at: Date }[]>('last_seen_at');
+    expect(untouched!.last_seen_at.getTime()).toBe(twentyAgo.getTime());
+    // So an open page that only refreshes itself is signed out 30 minutes after the person's last request.
+    await sessionRow(cookie).update({ last_seen_at: new Date(Date.now() - 31 * MINUTE) });
+    expect((await api.request('/api/admin/dashboard', { headers: { cookie, 'x-background': '1' } })).status).toBe(401);
+    expect(await sessionRow(cookie)).toHaveLength(0);
+  });
+
+  it('counts a request without the background mark as use', async () => {
+    const cookie = await signIn();
+    await sessionRow(cookie).update({ last_seen_at: new Date(Date.now() - 20 * MINUTE) });
+    expect((await api.request('/api/admin/dashboard', { headers: { cookie, 'x-background': '0' } })).status).toBe(200);
     const [row] = await sessionRow(cookie).select<{ last_seen_at: Date }[]>('last_seen_at');
     expect(Date.now() - row!.last_seen_at.getTime()).toBeLessThan(5 * MINUTE);
   });

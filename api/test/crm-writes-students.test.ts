@@ -111,6 +111,14 @@ describe('POST /api/admin/students', () => {
     expect(await countRows(api.db.knex, 'students')).toBe(before);
   });
 
+  it('stores a name without bidirectional overrides or zero-width characters (issue 12 item 11)', async () => {
+    // Shown as "Hodan Warsame" followed by reversed text, and unlike the plain spelling for duplicate checks.
+    const student = await createStudent({ name: '\u202EHodan\u200B Wars\u2066ame\uFEFF' });
+    expect(student.personalInfo.name).toBe('Hodan Warsame');
+    const [row] = await api.db.knex('students').where({ id: student.id }).select<{ personal_info: { name: string } }[]>('personal_info');
+    expect(row!.personal_info.name).toBe('Hodan Warsame');
+  });
+
   it('keeps the access rules: 401, 403 from another site, 403 for roles without students:write', async () => {
     const body = lead();
     await expectWriteAccessRules(

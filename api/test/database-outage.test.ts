@@ -1,6 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema } from '@contract';
+import { healthStatusSchema } from '@contract';
 import { cookieFor, errorMessage } from './admin-helpers';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { createThrowawayPostgres, postgresBinDir, type ThrowawayPostgres } from './throwaway-postgres';
@@ -64,7 +64,7 @@ describe.skipIf(!binDir)('a Postgres outage under a running API', () => {
     expect(login.status).toBe(503);
     const degraded = await health();
     expect(degraded.status).toBe(503);
-    expect(healthSchema.parse(await degraded.json()).status).toBe('degraded');
+    expect(healthStatusSchema.parse(await degraded.json()).status).toBe('degraded');
     expect(server.child.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/request failed/);
 

@@ -25,7 +25,7 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
       // Plain HTTP: no HSTS (a browser ignores it there, and local use must stay possible).
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
@@ -92,6 +92,32 @@ describe('input limits', () => {
     // Far deeper still answers 400, not a crash.
     const abyss = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
     expect((await postJson(plain, '/api/newsletter', abyss)).status).toBe(400);
+  });
+
+  it.each(['application/csp-report', 'application/vnd.api+json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body under /api with 415 in words, and stores nothing (issue 12 item 11)',
+    async (type) => {
+      const email = `typed.${type.replace(/\W/g, '')}@example.com`;
+      const res = await plain.request('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(415);
+      expect(await errorMessage(res)).toBe('Send the request body as JSON, with the header Content-Type: application/json.');
+      expect(await plain.db.knex('newsletter_subscribers').where({ email })).toEqual([]);
+    },
+  );
+
+  it('takes application/json with a charset, and a POST without a body whatever its type', async () => {
+    const res = await plain.request('/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ email: 'charset@example.com' }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const logout = await plain.request('/api/admin/logout', { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    expect(logout.status).toBe(204);
   });
 
   it('caps page sizes at 100 rows', async () => {

@@ -6,7 +6,7 @@ import {
   portalDashboardSchema,
   type PortalDashboard,
 } from '@contract';
-import { PORTAL_WRONG_CREDENTIALS } from '../src/portal/routes';
+import { PORTAL_WRONG_CREDENTIALS } from '../src/portal/sign-in-student';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
 

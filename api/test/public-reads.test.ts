@@ -7,6 +7,8 @@ import {
   scholarshipSchema,
   universitySchema,
 } from '@contract';
+import { SESSION_COOKIES } from '../src/auth/cookies';
+import { cookieFor } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
@@ -16,12 +18,20 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('GET /api/health', () => {
-  it('reports the database kind and version', async () => {
+  it('tells an anonymous caller the status only, without the version or database (issue 12 item 11)', async () => {
     const res = await api.request('/api/health');
     expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    // A forged or ended session is anonymous too.
+    const forged = await api.request('/api/health', { headers: { cookie: `${SESSION_COOKIES.admin}=not-a-session` } });
+    expect(await forged.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports the database kind and version to signed-in staff', async () => {
+    const res = await api.request('/api/health', { headers: { cookie: await cookieFor(api.db.knex, 'support') } });
+    expect(res.status).toBe(200);
     const body = healthSchema.parse(await res.json());
-    expect(body.status).toBe('ok');
-    expect(body.database).toBe(api.db.kind);
+    expect(body).toEqual({ status: 'ok', database: api.db.kind, version: api.config.version });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ADMIN_ROLES, normalizeUsername, type AdminUser } from '@contract';
+import { ADMIN_ROLES, normalizeUsername, personName, type AdminUser } from '@contract';
 import { hashPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 
@@ -15,7 +15,7 @@ export const newAdminSchema = z.object({
       if (username === null) ctx.addIssue({ code: 'custom', message: 'Enter the e-mail address in Latin letters, digits and symbols only.' });
       return username ?? z.NEVER;
     }),
-  fullName: z.string().trim().min(2, 'Enter the full name (2 characters or more).').max(100),
+  fullName: personName({ max: 100, min: 2, message: 'Enter the full name (2 characters or more).' }),
   role: z.enum(ADMIN_ROLES, { message: `The role must be one of: ${ADMIN_ROLES.join(', ')}.` }),
   password: z.string(),
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Context, Middleware, Next } from 'koa';
 import { can, type AdminUser, type Permission } from '@contract';
+import { isBackgroundRequest } from '../http/background-request';
 import { HttpError } from '../http/errors';
 import { readSessionCookie } from './cookies';
 import { resolveSession } from './sessions';
@@ -18,7 +19,7 @@ export async function findActiveAdmin(db: Knex, id: string): Promise<AdminUser |
 /** The signed-in admin, or a 401. Sets ctx.state.admin for the routes below it. */
 export function requireAdmin(db: Knex): Middleware<AdminState> {
   return async (ctx: Context, next: Next) => {
-    const adminId = await resolveSession(db, 'admin', readSessionCookie(ctx, 'admin'));
+    const adminId = await resolveSession(db, 'admin', readSessionCookie(ctx, 'admin'), { touch: !isBackgroundRequest(ctx) });
     const admin = adminId ? await findActiveAdmin(db, adminId) : undefined;
     if (!admin) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     ctx.state.admin = admin;

@@ -1,18 +1,15 @@
 import type { Knex } from 'knex';
-import { countHit, type Bucket } from '../data/rate-limits';
+import { countHit, minutesText, type Bucket, type LimitRule as BaseRule } from '../data/rate-limits';
 import { tooManyRequests } from '../http/errors';
 import type { SessionKind } from './sessions';
 
 /**
- * Limits on sign-in attempts, counted in Postgres (data/rate-limits.ts) so that every API process sees the same
- * counts: one bucket per account and per address and window ("admin:account:60:hodan").
- *
- * An attempt is counted BEFORE its password is checked, in one transaction that refuses it when any of its
- * buckets is full: parallel guesses cannot slip past the limit between a check and an increment, and a refused
- * attempt counts nowhere. A success gives its hit back: the account's own counters are cleared, and the
- * address loses this one attempt only, so an address guessing at other accounts keeps its count.
+ * Limits on sign-in attempts, counted in Postgres with the shared rate limiter (data/rate-limits.ts). An attempt is
+ * counted BEFORE its password is checked, and refused when any of its buckets is full. A success gives its hit
+ * back: the account's own counters are cleared, and the address loses this one attempt only, so an address
+ * guessing at other accounts keeps its count.
  */
-export type LimitRule = { scope: 'account' | 'address'; windowSeconds: number; max: number };
+export type LimitRule = BaseRule & { scope: 'account' | 'address' };
 
 export const LOGIN_LIMITS: readonly LimitRule[] = [
   { scope: 'account', windowSeconds: 60, max: 5 },
@@ -24,23 +21,21 @@ export const LOGIN_LIMITS: readonly LimitRule[] = [
 
 /** `username` as `normalizeUsername` gives it (sign-in.ts): one account, one counter. */
 export type LoginAttempt = { kind: SessionKind; username: string; address: string };
+type LoginBucket = Bucket & { rule: LimitRule };
 
-function bucketsOf({ kind, username, address }: LoginAttempt): (Bucket & { rule: LimitRule })[] {
+function bucketsOf({ kind, username, address }: LoginAttempt): LoginBucket[] {
   return LOGIN_LIMITS.map((rule) => {
     const who = rule.scope === 'account' ? username : address;
-    return { key: `${kind}:${rule.scope}:${rule.windowSeconds}:${who}`, windowSeconds: rule.windowSeconds, max: rule.max, rule };
+    return { key: `${kind}:${rule.scope}:${rule.windowSeconds}:${who}`, rule };
   });
-}
-
-function waitMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
 /** Counts one attempt, or throws 429 with Retry-After when a limit is reached (the attempt is then not counted). */
 export async function countLoginAttempt(db: Knex, attempt: LoginAttempt, now = new Date()): Promise<void> {
-  const seconds = await countHit(db, bucketsOf(attempt), now);
-  if (seconds !== null) throw tooManyRequests(waitMessage(seconds), seconds);
+  const wait = await countHit(db, bucketsOf(attempt), now);
+  if (wait !== null) {
+    throw tooManyRequests(`Too many sign-in attempts. Please wait ${minutesText(wait)} and try again.`, wait);
+  }
 }
 
 /** A successful sign-in: the account's counters go, the address keeps every attempt but this one. */

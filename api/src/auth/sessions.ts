@@ -37,13 +37,14 @@ export async function createSession(db: Knex, kind: SessionKind, ownerId: string
 
 /**
  * The owner id of a live session of this kind, or undefined. A session ends 30 minutes after its last use
- * or 12 hours after login, whichever comes first; an ended session is deleted when found.
+ * or 12 hours after login, whichever comes first; an ended session is deleted when found. Only a use a person
+ * caused moves the idle clock: `touch: false` (a background request, a health check) reads the session as it is.
  */
 export async function resolveSession(
   db: Knex,
   kind: SessionKind,
   id: string | undefined,
-  now = new Date(),
+  { touch = true, now = new Date() }: { touch?: boolean; now?: Date } = {},
 ): Promise<string | undefined> {
   if (!id || id.length > 64) return undefined;
   const idHash = hashId(id);
@@ -54,7 +55,7 @@ export async function resolveSession(
     await db('sessions').where({ id_hash: idHash }).delete();
     return undefined;
   }
-  if (idleSince > TOUCH_EVERY_MS) await db('sessions').where({ id_hash: idHash }).update({ last_seen_at: now });
+  if (touch && idleSince > TOUCH_EVERY_MS) await db('sessions').where({ id_hash: idHash }).update({ last_seen_at: now });
   return (kind === 'admin' ? row.admin_user_id : row.portal_account_id) ?? undefined;
 }
 

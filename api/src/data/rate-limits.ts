@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
 
 /**
- * Counters in Postgres (the rate_limits table), so that every API process sees the same counts. A bucket
- * ("admin:account:60:hodan", "sync:session:60:…") is one row: a window that opens at its first hit and lasts
- * `windowSeconds`, with the hits counted in it; the first hit after it ends opens a new one. The sign-in limits
- * (auth/login-limits.ts) and the sync limit (sync/routes.ts) count with it.
+ * Counters in Postgres (table `rate_limits`), so that every API process sees the same counts. A bucket
+ * ("admin:account:60:hodan", "newsletter:address:3600:10.0.0.1") is one row: a window that opens at its first hit
+ * and lasts `windowSeconds`, with the hits counted in it; the first hit after it ends opens a new one.
+ *
+ * Hits are counted in one transaction that refuses them when any of their buckets is full: parallel requests
+ * cannot slip past a limit between a check and an increment, and a refused hit counts nowhere (hammering does not
+ * extend the wait).
  */
-export type Bucket = { key: string; windowSeconds: number; max: number };
+export type LimitRule = { windowSeconds: number; max: number };
+export type Bucket = { key: string; rule: LimitRule };
 
 // One statement per bucket: open a window if there is none or it has ended, else count while below the limit.
 // No row comes back when the bucket is full.
@@ -29,20 +33,19 @@ const PRUNE_EVERY_MS = 60_000;
 let lastPruned = 0;
 
 /**
- * Counts one hit in every bucket, in one transaction that counts nowhere when any bucket is full: parallel
- * requests cannot slip past a limit between a check and an increment. Answers null when counted, else the whole
- * seconds to wait until the fullest bucket's window ends.
+ * Counts one hit in every bucket, or none: the seconds to wait (at least 1) when one of them is full, else null.
+ * Ended windows are pruned at most once a minute per process.
  */
 export async function countHit(db: Knex, buckets: readonly Bucket[], now = new Date()): Promise<number | null> {
   // Always the same lock order, so two requests never deadlock on each other's rows.
   const ordered = [...buckets].sort((a, b) => a.key.localeCompare(b.key));
-  let waitSeconds: number | null = null;
+  let wait: number | null = null;
   try {
     await db.transaction(async (trx) => {
       let until = 0;
-      for (const { key, windowSeconds, max } of ordered) {
-        const expires = new Date(now.getTime() + windowSeconds * 1000);
-        const result = (await trx.raw(COUNT_SQL, [key, now, expires, max])) as { rows: unknown[] };
+      for (const { key, rule } of ordered) {
+        const expires = new Date(now.getTime() + rule.windowSeconds * 1000);
+        const result = (await trx.raw(COUNT_SQL, [key, now, expires, rule.max])) as { rows: unknown[] };
         if (result.rows.length > 0) continue;
         const row = await trx('rate_limits').select('expires_at').where({ bucket: key }).first<{ expires_at: Date }>();
         until = Math.max(until, row.expires_at.getTime());
@@ -52,11 +55,17 @@ export async function countHit(db: Knex, buckets: readonly Bucket[], now = new D
     });
   } catch (err) {
     if (!(err instanceof LimitReached)) throw err;
-    waitSeconds = Math.max(1, Math.ceil((err.until.getTime() - now.getTime()) / 1000));
+    wait = Math.max(1, Math.ceil((err.until.getTime() - now.getTime()) / 1000));
   }
   if (Math.abs(now.getTime() - lastPruned) > PRUNE_EVERY_MS) {
     lastPruned = now.getTime();
     await db('rate_limits').where('expires_at', '<', now).delete();
   }
-  return waitSeconds;
+  return wait;
+}
+
+/** "1 minute", "12 minutes": the wait a 429 names, rounded up to whole minutes. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

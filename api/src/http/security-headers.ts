@@ -26,6 +26,10 @@ export function securityHeaders(): Middleware {
         frameAncestors: ["'none'"],
       },
     },
+    // No referrer leaves for another site. Same-origin requests keep theirs: a browser sends `Origin: null` with a
+    // form post under `no-referrer`, and the portal's HTML form (POST /student-portal) must show its origin to
+    // pass the same-origin check.
+    referrerPolicy: { policy: 'same-origin' },
     // HSTS only means something on an HTTPS answer: set below, per request.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,

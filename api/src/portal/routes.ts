@@ -5,13 +5,11 @@ import { loginSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
-import { signIn } from '../auth/sign-in';
 import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
-import { findPortalAccountForLogin, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
-import { clearPortalCookies, requirePortalStudent, startPortalSession, type PortalState } from './session';
-
-export const PORTAL_WRONG_CREDENTIALS = 'Wrong username or password. Please check both and try again.';
+import { loadPortalRecords, type PortalAccount } from './queries';
+import { clearPortalCookies, requirePortalStudent, type PortalState } from './session';
+import { signInStudent } from './sign-in-student';
 
 async function dashboardOf(db: Knex, account: PortalAccount): Promise<PortalDashboard> {
   return buildPortalDashboard(account, await loadPortalRecords(db, account.studentId));
@@ -28,17 +26,7 @@ export function portalRoutes({ db }: AppContext): Router {
 
   // Answers the dashboard itself, so the form reaches the signed-in screen in one round trip.
   router.post('/login', async (ctx) => {
-    const found = await signIn(ctx, db.knex, {
-      kind: 'portal',
-      credentials: parseInput(loginSchema, ctx.request.body, 'sign-in'),
-      find: (username) => findPortalAccountForLogin(db.knex, username),
-      refusal: PORTAL_WRONG_CREDENTIALS,
-    });
-    const account: PortalAccount = { id: found.id, studentId: found.studentId, username: found.username, name: found.name, stage: found.stage };
-    // A new session id at every login; the one the browser held before is ended.
-    await deleteSession(db.knex, readSessionCookie(ctx, 'portal'));
-    await startPortalSession(ctx, db.knex, account.id);
-    await recordPortalLogin(db.knex, account.id);
+    const account = await signInStudent(ctx, db.knex, parseInput(loginSchema, ctx.request.body, 'sign-in'));
     privateAnswer(ctx, await dashboardOf(db.knex, account));
   });
 

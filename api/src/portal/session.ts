@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
 import { createSession, resolveSession, SESSION_ABSOLUTE_MS } from '../auth/sessions';
+import { isBackgroundRequest } from '../http/background-request';
 import { HttpError } from '../http/errors';
 import { findActivePortalAccount, type PortalAccount } from './queries';
 
@@ -32,7 +33,7 @@ export function clearPortalCookies(ctx: Context): void {
  */
 export function requirePortalStudent(db: Knex): Middleware<PortalState> {
   return async (ctx, next) => {
-    const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'));
+    const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: !isBackgroundRequest(ctx) });
     const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
     if (!account) {
       clearPortalCookies(ctx);

@@ -5,7 +5,7 @@ import { requireAdmin, type AdminState } from '../auth/admin-session';
 import { readSessionCookie } from '../auth/cookies';
 import { recordsFor } from '../auth/read-scope';
 import { SYNC_READ_PERMISSION, can, syncQuerySchema } from '@contract';
-import { countHit, type Bucket } from '../data/rate-limits';
+import { countHit, minutesText, type Bucket, type LimitRule } from '../data/rate-limits';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
@@ -16,20 +16,19 @@ import { syncPage } from './queries';
  * the minute's allowance; a pull cut short by a 429 resumes from its saved cursor on the next run. A script pulling
  * everyone's data again and again is slowed down, and each full pull it starts is in the audit trail.
  */
-export const SYNC_LIMITS = [
+export const SYNC_LIMITS: readonly LimitRule[] = [
   { windowSeconds: 60, max: 120 },
   { windowSeconds: 60 * 60, max: 1200 },
-] as const;
+];
 
 /** The session's buckets: keyed on a hash of its id, as the sessions table keeps it, never the id itself. */
 function sessionBuckets(sessionId: string): Bucket[] {
   const session = createHash('sha256').update(sessionId).digest('hex');
-  return SYNC_LIMITS.map(({ windowSeconds, max }) => ({ key: `sync:session:${windowSeconds}:${session}`, windowSeconds, max }));
+  return SYNC_LIMITS.map((rule) => ({ key: `sync:session:${rule.windowSeconds}:${session}`, rule }));
 }
 
 function waitMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many sync requests from this session. The offline copy carries on from where it stopped in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many sync requests from this session. The offline copy carries on from where it stopped in ${minutesText(seconds)}.`;
 }
 
 export function syncRoutes({ db }: AppContext): Router<AdminState> {

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ErrorBody } from '@contract';
+import { markedBackground } from './background-request';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -63,11 +64,15 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * The default query loader: the query key segments joined with '/' are the URL
- * (['/api/admin/students'] or ['/api/news', 'events']). A 401 answers null with `returnNull`.
+ * (['/api/admin/students'] or ['/api/news', 'events']). A 401 answers null with `returnNull`. A polled query
+ * (`meta: REFRESHED_IN_BACKGROUND`) that already holds data is being refreshed on its timer: that request is marked
+ * as the app's own, not the person's.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  return async ({ queryKey, signal, meta, client }) => {
+    const timedRefresh = meta?.refreshedInBackground === true && client.getQueryData(queryKey) !== undefined;
+    const init: RequestInit = { credentials: 'include', signal };
+    const res = await fetch(queryKey.join('/'), timedRefresh ? markedBackground(init) : init);
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfNotOk(res);
     return readJson<T>(res);

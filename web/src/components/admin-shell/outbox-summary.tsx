@@ -17,7 +17,7 @@ export function OutboxSummary({ owner }: { owner: string }) {
   const syncNow = () => {
     setSending(true);
     // Forced: the person asked now, so a back-off left from failed attempts does not hold it.
-    void flushNow(owner, true).finally(() => setSending(false));
+    void flushNow(owner, { force: true, byPerson: true }).finally(() => setSending(false));
   };
   return (
     <Flex

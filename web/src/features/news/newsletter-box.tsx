@@ -12,7 +12,8 @@ const firstIssue = (email: string): string | null => {
 
 /**
  * The newsletter box: validated with the API's own schema before anything is sent (no request for an invalid
- * address); success, already subscribed and failure each get their own message.
+ * address). Success reads the same for a new address and one already on the list (the server does not say which);
+ * a failure, a 429 past the per-address limit included, shows the server's sentence.
  */
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
@@ -75,9 +76,7 @@ export function NewsletterBox() {
               </Text>
             ) : subscribe.isSuccess ? (
               <Text color="fg.success" fontWeight="medium">
-                {subscribe.data.alreadySubscribed
-                  ? `${subscribe.data.email} is already subscribed. Thank you for staying with us!`
-                  : `Thank you! ${subscribe.data.email} is now subscribed.`}
+                {`Thank you! ${subscribe.data.email} is subscribed.`}
               </Text>
             ) : subscribe.isError ? (
               <Text color="fg.error">{serverMessage}</Text>

@@ -1,6 +1,7 @@
 import { Button, Card, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PORTAL_PATH, portalFormErrorMessage } from '@contract/portal-session';
 import { ApiError } from '../../lib/api-client';
 import { useLoginPortal } from './api/login-portal';
 
@@ -15,11 +16,19 @@ function loginErrorMessage(error: Error): string {
 
 type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
 
-/** The signed-out portal: username and password, checked by the server. */
+/** What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`). */
+const formPostError = () => (typeof window === 'undefined' ? null : portalFormErrorMessage(new URLSearchParams(window.location.search)));
+
+/**
+ * The signed-out portal: username and password, checked by the server. A real HTML form too (method, action and
+ * field names): tapped before the JavaScript has arrived, it posts to POST /student-portal, which signs in and
+ * comes back here. Once the app runs, it sends the form to the JSON API itself.
+ */
 export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [emptyFields, setEmptyFields] = useState(false);
+  const [postedError, setPostedError] = useState(formPostError);
   const login = useLoginPortal();
   const ids = { title: useId(), username: useId(), password: useId(), error: useId() };
   const usernameInput = useRef<HTMLInputElement>(null);
@@ -29,11 +38,12 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
     if (autoFocus) usernameInput.current?.focus();
   }, [autoFocus]);
 
-  const message = emptyFields ? EMPTY_FIELDS_MESSAGE : login.error ? loginErrorMessage(login.error) : '';
+  const message = emptyFields ? EMPTY_FIELDS_MESSAGE : login.error ? loginErrorMessage(login.error) : (postedError ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
+    setPostedError(null);
     // No request while a field is empty: nothing to check on the server.
     if (!username.trim() || !password) {
       login.reset();
@@ -48,7 +58,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   return (
     <Card.Root maxW="md" mx="auto" w="full">
       <Card.Body asChild gap={5}>
-        <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
+        <form method="post" action={PORTAL_PATH} onSubmit={submit} noValidate aria-labelledby={ids.title}>
           <Stack gap={2}>
             <Heading as="h1" id={ids.title} size="2xl">
               Student Portal

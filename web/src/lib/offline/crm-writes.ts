@@ -33,7 +33,7 @@ export type Writer = { id: string; role: AdminRole };
 
 async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> {
   await enqueueWrite(write);
-  void flushNow(write.owner);
+  void flushNow(write.owner, { byPerson: true });
 }
 
 /**

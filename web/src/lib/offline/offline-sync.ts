@@ -3,6 +3,7 @@ import type { AdminUser } from '@contract';
 import { can } from '@contract/permissions';
 import { READ_SCOPES_VERSION } from '@contract/read-scopes';
 import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '@contract/sync-entities';
+import { markedBackground } from '../background-request';
 import { dexieSyncStore } from './dexie-store';
 import { offlineDatabase, wipeOfflineData } from './offline-db';
 import { syncAll, SyncUnauthorizedError } from './sync-engine';
@@ -72,7 +73,8 @@ export function runOfflineSync(admin: SyncOwner): Promise<void> {
       await claimStoreFor(admin);
       await syncAll(entities, {
         store: dexieSyncStore(offlineDatabase()),
-        fetch: (input, init) => fetch(input, init),
+        // The app's own pulls: they do not keep the session from idling out.
+        fetch: (input, init) => fetch(input, markedBackground(init)),
         onProgress: (progress) => setOfflineSyncStatus({ progress }),
         universities: can(admin.role, 'universities:read'),
       });

@@ -3,6 +3,7 @@
 // becoming visible.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { markedBackground } from '../background-request';
 import { CRM_URLS } from '../crm-urls';
 import { offlineDatabase } from './offline-db';
 import { flushOutbox, type FlushResult, type OutboxEntry, type SendResult } from './outbox-engine';
@@ -24,18 +25,15 @@ function requestOf(entry: OutboxEntry): { method: 'POST' | 'PATCH'; url: string;
 
 /**
  * One entry over HTTP: a create is a POST with the client id (idempotent), an update a PATCH with its version,
- * a merge a POST with both versions (a resent merge is answered as done).
+ * a merge a POST with both versions (a resent merge is answered as done). `background`: sent because a timer,
+ * the network or the tab woke the worker, not because a person just saved or asked: not the person's activity.
  */
-export async function sendEntry(entry: OutboxEntry): Promise<SendResult | null> {
+export async function sendEntry(entry: OutboxEntry, { background }: { background: boolean }): Promise<SendResult | null> {
   const { method, url, body } = requestOf(entry);
+  const init: RequestInit = { method, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    res = await fetch(url, background ? markedBackground(init) : init);
   } catch {
     return null;
   }
@@ -78,33 +76,41 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 function scheduleRetry(owner: string, at: number | undefined): void {
   clearTimeout(retryTimer);
   if (at === undefined) return;
-  retryTimer = setTimeout(() => void flushNow(owner), Math.max(0, at - Date.now()));
+  retryTimer = setTimeout(() => void flushNow(owner, BY_THE_APP), Math.max(0, at - Date.now()));
 }
 
 /** After a person resolved a refused or conflicting write: send what it freed, and show the rows as they are now. */
 export async function afterDecision(owner: string): Promise<void> {
-  await flushNow(owner, true);
+  await flushNow(owner, { force: true, byPerson: true });
   refresh();
 }
 
 /** Waits up to `ms` for the outbox to send the row's writes; true when none is left waiting. */
 export async function settled(owner: string, rowId: string, ms = 4_000): Promise<boolean> {
-  await Promise.race([flushNow(owner), new Promise((r) => setTimeout(r, ms))]);
+  await Promise.race([flushNow(owner, { byPerson: true }), new Promise((r) => setTimeout(r, ms))]);
   return (await offlineDatabase().outbox.where('rowId').equals(rowId).count()) === 0;
 }
 let again = false;
 /** A forced call ("Sync now", the network back) arrived during a run: one more run, ignoring back-off. */
 let againForced = false;
+/** A person's call (a save, "Sync now") arrived for this run: what it sends is their activity, not background. */
+let personWaiting = false;
 /** The screens' caches, refreshed when the server's rows changed what they show. */
 const refreshers = new Set<() => void>();
 const refresh = () => refreshers.forEach((r) => r());
+
+/** Why the worker runs: `force` ignores back-off; `byPerson` when a person's save or click asked for it. */
+export type FlushCause = { force?: boolean; byPerson?: boolean };
+const BY_THE_APP: FlushCause = {};
 
 /**
  * Sends the admin's waiting writes. A call while a run is under way asks for one more run after it (a write
  * made meanwhile is not left for the timer). `force` ignores back-off: the network just came back, or the
  * person asked ("Sync now"); a forced call is never swallowed by a run that then stopped on a failure.
+ * Runs the app starts by itself (timer, network back, tab shown) send their requests marked as background.
  */
-export function flushNow(owner: string, force = false): Promise<FlushResult | null> {
+export function flushNow(owner: string, { force = false, byPerson = false }: FlushCause): Promise<FlushResult | null> {
+  personWaiting ||= byPerson;
   if (running) {
     again = true;
     againForced ||= force;
@@ -116,7 +122,8 @@ export function flushNow(owner: string, force = false): Promise<FlushResult | nu
     do {
       again = false;
       againForced = false;
-      result = await exclusively(() => flushOutbox({ store: dexieOutboxStore(), owner, send: sendEntry, force: forced }));
+      const send = (entry: OutboxEntry) => sendEntry(entry, { background: !personWaiting });
+      result = await exclusively(() => flushOutbox({ store: dexieOutboxStore(), owner, send, force: forced }));
       if (result?.sent) refresh();
       forced = againForced;
     } while (again && (result?.stopped === null || forced));
@@ -124,6 +131,7 @@ export function flushNow(owner: string, force = false): Promise<FlushResult | nu
     return result;
   })().finally(() => {
     running = null;
+    personWaiting = false;
   });
   return running;
 }
@@ -134,8 +142,8 @@ export function useOutboxFlush(owner: string): void {
   useEffect(() => {
     const onChange = () => void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/') });
     refreshers.add(onChange);
-    const flush = () => void flushNow(owner);
-    const forced = () => void flushNow(owner, true);
+    const flush = () => void flushNow(owner, BY_THE_APP);
+    const forced = () => void flushNow(owner, { force: true });
     const onVisible = () => document.visibilityState === 'visible' && forced();
     // Opening the app is a fresh attempt: a back-off left from the last visit does not hold it.
     forced();

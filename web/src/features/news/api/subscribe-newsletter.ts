@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { NewsletterResult, NewsletterSubscription } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/newsletter: success for a new address and for one already on the list. */
+/** POST /api/newsletter: the same success for a new address and for one already on the list. */
 export const subscribeNewsletter = (input: NewsletterSubscription) =>
   apiRequest<NewsletterResult>('POST', '/api/newsletter', input);
 

@@ -1,0 +1,65 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { loginSchema, PORTAL_PATH, type PortalFormError } from '@contract';
+import type { AppContext } from '../app-context';
+import { fromAnotherOrigin } from '../auth/same-origin';
+import { HttpError } from '../http/errors';
+import { signInStudent } from './sign-in-student';
+
+// Two short fields: anything bigger is not this form.
+const FORM_LIMIT = '4kb';
+
+/** Back to the portal page: signed in, or with the code of what went wrong for the page to show. */
+function backToPortal(ctx: Context, error?: { code: PortalFormError; minutes?: number }): void {
+  const query = new URLSearchParams();
+  if (error) query.set('error', error.code);
+  if (error?.minutes) query.set('minutes', String(error.minutes));
+  ctx.status = 303;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(query.size ? `${PORTAL_PATH}?${query}` : PORTAL_PATH);
+}
+
+function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } {
+  if (err.status === 401) return { code: 'credentials' };
+  if (err.status === 429) return { code: 'limited', minutes: Math.ceil(Number(err.headers?.['Retry-After'] ?? 60) / 60) };
+  return { code: 'unavailable' };
+}
+
+/**
+ * POST /student-portal: the portal's sign-in form as a plain HTML form, for a tap on "Sign In" before the
+ * JavaScript has arrived (a slow phone line). A page route outside /api: it reads
+ * application/x-www-form-urlencoded, refuses other sites as the API does, and signs in with the same limits and
+ * checks (sign-in-student.ts). It answers 303 to /student-portal, where the page opens the dashboard, or back
+ * with `?error=` for the page to show. With the JavaScript loaded, the form is sent to the JSON API instead.
+ */
+export function portalFormRoutes({ db }: AppContext): Router {
+  const router = new Router();
+  const formBody = bodyParser({
+    enableTypes: ['form'],
+    formLimit: FORM_LIMIT,
+    encoding: 'utf-8',
+    onError: () => {
+      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
+    },
+  });
+  router.post(PORTAL_PATH, async (ctx, next) => {
+    // Refusals that a person using the page never meets: the one error body, as the API's.
+    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the sign-in form from the Student Portal page.');
+    await next();
+  }, formBody, async (ctx) => {
+    const parsed = loginSchema.safeParse(ctx.request.body);
+    if (!parsed.success) return backToPortal(ctx, { code: 'incomplete' });
+    // Postgres cannot compare U+0000 (a 500): such a name or password is wrong whatever it is.
+    if (`${parsed.data.username}${parsed.data.password}`.includes('\u0000')) return backToPortal(ctx, { code: 'credentials' });
+    try {
+      await signInStudent(ctx, db.knex, parsed.data);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return backToPortal(ctx, failureOf(err));
+    }
+    backToPortal(ctx);
+  });
+  return router;
+}
