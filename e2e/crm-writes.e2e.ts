@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Application, StudentDetail } from '@contract';
+import type { Application, ApplicationPage, StudentDetail } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
@@ -256,6 +256,38 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
       'Rejected',
     ]);
     await context.close();
+  });
+
+  it('lets finance set a fee and its status on an application card, and no one else sees the control', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'finance');
+    const first = (await apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications?limit=1')).items[0]!;
+    await page.goto('/admin/applications');
+    await waitSynced(page);
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: /^Set the fee of / }).click();
+    const form = card.getByRole('group', { name: /^Set the fee of / });
+    await form.getByLabel('Application fee (USD)').fill('-3');
+    await form.getByRole('button', { name: 'Save fee' }).click();
+    await form.getByText('The fee cannot be negative.').waitFor();
+    await form.getByLabel('Application fee (USD)').fill('180');
+    await form.getByLabel('Fee status').fill('paid');
+    await form.getByRole('button', { name: 'Save fee' }).click();
+    await form.waitFor({ state: 'detached' });
+    const saved = await eventually(
+      () => apiGet<ApplicationPage>(context, suite.server.url, `/api/admin/applications?studentId=${first.studentId}&limit=100`),
+      (p) => p.items.some((a) => a.id === first.id && a.applicationFee === 180 && a.feeStatus === 'paid'),
+    );
+    expect(saved.items.find((a) => a.id === first.id)).toMatchObject({ program: first.program, status: first.status });
+    expect(await card.innerText()).toMatch(/Fee: \$180(\.00)?\s*paid/i);
+    await context.close();
+
+    const counselor = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(counselor.context, suite.server.url, 'counselor');
+    await counselor.page.goto('/admin/applications');
+    await counselor.page.getByRole('article').first().waitFor();
+    expect(await counselor.page.getByRole('button', { name: /^Set the fee of / }).count()).toBe(0);
+    await counselor.context.close();
   });
 
   it('flags a new lead with the phone of an existing student, and a person keeps both', async () => {

@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign } from 'lucide-react';
 import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
 import { RequirementList } from '../../components/admin/more-list';
+import { can } from '@contract/permissions';
 import { CASE_KINDS } from '../../lib/case-records';
 import { feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
+import { FeeUpdate } from './fee-update';
 
 /** One application (docs/PRODUCT.md §3.7): its details and progress are on its student's page. */
 export function ApplicationCard(props: CaseCardProps<'applications'>) {
@@ -27,7 +29,12 @@ export function ApplicationCard(props: CaseCardProps<'applications'>) {
       name={name}
       subtitle={`${a.program} at ${university}`}
       subject={`${name}'s application`}
-      actions={trackProgress}
+      actions={
+        <>
+          {trackProgress}
+          {can(props.owner.role, 'fees:write') && <FeeUpdate application={a} writer={props.owner} subject={`${name}'s application`} />}
+        </>
+      }
     >
       <Stack gap="1" fontSize="sm">
         <CardLine icon={CalendarPlus}>Applied {formatDate(a.applicationDate)}</CardLine>
