@@ -16,10 +16,10 @@ import { syncPage } from './queries';
  * the minute's allowance; a pull cut short by a 429 resumes from its saved cursor on the next run. A script pulling
  * everyone's data again and again is slowed down, and each full pull it starts is in the audit trail.
  */
-export const SYNC_LIMITS: readonly LimitRule[] = [
+export const SYNC_LIMITS = [
   { windowSeconds: 60, max: 120 },
   { windowSeconds: 60 * 60, max: 1200 },
-];
+] as const satisfies readonly LimitRule[];
 
 /** The session's buckets: keyed on a hash of its id, as the sessions table keeps it, never the id itself. */
 function sessionBuckets(sessionId: string): Bucket[] {
