@@ -52,7 +52,7 @@ describe('row rules', () => {
   });
 
   it('fills the application and decision dates with today, unless sent; a sent decision date wins, null clears it', () => {
-    const input = createApplicationSchema.parse({ studentId: ID, universityId: 1, program: 'BSc Nursing', status: 'under_review' });
+    const input = createApplicationSchema.parse({ studentId: ID, universityId: 1, program: 'BSc Nursing', status: 'draft' });
     const application = applicationFromCreate({ ...input, id: ID }, TODAY);
     expect(application).toMatchObject({ applicationDate: TODAY, decisionDate: null, studentId: ID.toLowerCase() });
     expect(applyApplicationChanges(application, { status: 'conditional_offer' }, TODAY).decisionDate).toBe(TODAY);
