@@ -18,6 +18,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { siteRoutes } from './site/routes';
+import { createPageRenderer } from './ssr/renderer';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUniversityRoutes } from './universities/admin-routes';
@@ -89,6 +90,6 @@ export function createApp(context: AppContext): Koa {
     app.use(router.allowedMethods({ throw: true, notImplemented }));
   }
 
-  app.use(serveWebApp(context.config.webDir));
+  app.use(serveWebApp(context.config.webDir, { pages: createPageRenderer(context), logger: context.logger }));
   return app;
 }

@@ -35,7 +35,7 @@ export const publicCache: Middleware = async (ctx, next) => {
  * that answers 200 whenever the request also says `Cache-Control: no-cache`, which fetch() adds to every request
  * that sets If-None-Match itself.
  */
-function noneMatch(header: string, tag: string): boolean {
+export function noneMatch(header: string, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);

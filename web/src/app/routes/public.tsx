@@ -7,11 +7,11 @@ import { scholarshipsQueryOptions } from '../../features/public/api/get-scholars
 import { universitiesQueryOptions } from '../../features/public/api/get-universities';
 import { parseUniversitiesSearch } from '../../features/public/universities/search';
 import { siteContactQueryOptions } from '../../lib/site-contact';
-import { queryClient } from '../query-client';
 import { rootRoute } from './root';
 
 // Loaders start each page's data request while its chunk downloads (one round trip instead of two on 3G);
-// they are not awaited, so the page shows its own loading state.
+// they are not awaited, so the page shows its own loading state. On the server (web/src/server-entry.tsx) the same
+// loaders name the data a page needs, and the server awaits it before rendering.
 
 /**
  * Pathless layout: the public header and footer around the public pages and the student portal. The shell is in
@@ -21,8 +21,8 @@ import { rootRoute } from './root';
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  loader: () => {
-    void queryClient.prefetchQuery(siteContactQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(siteContactQueryOptions());
   },
   component: PublicShell,
 });
@@ -43,8 +43,8 @@ const universitiesRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/universities',
   validateSearch: parseUniversitiesSearch,
-  loader: () => {
-    void queryClient.prefetchQuery(universitiesQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(universitiesQueryOptions());
   },
   component: lazyRouteComponent(() => import('../../features/public/universities-page'), 'UniversitiesPage'),
 });
@@ -52,8 +52,8 @@ const universitiesRoute = createRoute({
 const scholarshipsRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/scholarships',
-  loader: () => {
-    void queryClient.prefetchQuery(scholarshipsQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
   },
   component: lazyRouteComponent(() => import('../../features/public/scholarships-page'), 'ScholarshipsPage'),
 });
@@ -63,8 +63,8 @@ const newsRoute = createRoute({
   path: '/news',
   validateSearch: parseNewsSearch,
   loaderDeps: ({ search }) => ({ category: categoryOf(search) }),
-  loader: ({ deps }) => {
-    void queryClient.prefetchQuery(newsQueryOptions(deps.category));
+  loader: ({ deps, context }) => {
+    void context.queryClient.prefetchQuery(newsQueryOptions(deps.category));
   },
   component: lazyRouteComponent(() => import('../../features/news/news-page'), 'NewsPage'),
 });
@@ -72,8 +72,8 @@ const newsRoute = createRoute({
 const articleRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/news/$id',
-  loader: ({ params }) => {
-    void queryClient.prefetchQuery(articleQueryOptions(params.id));
+  loader: ({ params, context }) => {
+    void context.queryClient.prefetchQuery(articleQueryOptions(params.id));
   },
   component: lazyRouteComponent(() => import('../../features/news/article-page'), 'ArticlePage'),
 });

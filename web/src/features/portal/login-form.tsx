@@ -48,7 +48,8 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   return (
     <Card.Root maxW="md" mx="auto" w="full">
       <Card.Body asChild gap={5}>
-        <form onSubmit={submit} noValidate aria-labelledby={ids.title}>
+        {/* POST: submitted before the app has started, the password must never go into a URL. */}
+        <form method="post" onSubmit={submit} noValidate aria-labelledby={ids.title}>
           <Stack gap={2}>
             <Heading as="h1" id={ids.title} size="2xl">
               Student Portal
