@@ -6,8 +6,8 @@ import { ownServerAndBrowser } from './support/suite';
 // The public pages are rendered by the server with their data (api/src/ssr) and hydrated by the app: the HTML holds
 // the lists and articles, and React keeps every node the server sent.
 const PAGES = [
-  { path: '/', heading: 'Your degree in Malaysia starts with one conversation', title: 'Mission Control: study in Malaysia from Africa', data: '+60' },
-  { path: '/about', heading: 'Ten years of bringing African students to Malaysia', title: 'About Us | Mission Control', data: 'Call Us' },
+  { path: '/', heading: 'Your degree in Malaysia starts with one conversation', title: 'Mission Control: study in Malaysia from Africa', data: 'https://wa.me/60321814455' },
+  { path: '/about', heading: 'Ten years of bringing African students to Malaysia', title: 'About Us | Mission Control', data: 'https://wa.me/60321814455' },
   { path: '/universities', heading: 'Find your university in Malaysia', title: 'Partner Universities | Mission Control', data: 'Showing 30 of 30 universities' },
   { path: '/scholarships', heading: 'Fund your degree in Malaysia', title: 'Scholarships | Mission Control', data: 'Apply' },
   { path: '/news', heading: 'News &amp; Updates', title: 'News &amp; Updates | Mission Control', data: 'Why Malaysia Is Becoming a Top Study Destination for African Students' },
@@ -55,7 +55,8 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     const html = await (await fetch(`${suite.server.url}/news/1`)).text();
     expect(html).toContain(`<meta name="description" content="${article.excerpt}" />`);
     const [first] = await (await fetch(`${suite.server.url}/api/universities`)).json();
-    expect(rootOf(await (await fetch(`${suite.server.url}/universities`)).text())).toContain(first.name);
+    const escaped = first.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(rootOf(await (await fetch(`${suite.server.url}/universities`)).text())).toContain(`>${escaped}</h2>`);
   });
 
   it('answers an unknown path with the not-found page and 404, a missing article with 404, the admin with the shell', async () => {
@@ -91,7 +92,23 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`hydrates every public page without a warning at ${viewport.width} px`, async () => {
+    it(`reads fully without JavaScript, with working links and enabled controls, at ${viewport.width} px`, async () => {
+      const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const [university] = await (await fetch(`${suite.server.url}/api/universities`)).json();
+      await page.goto('/universities');
+      expect(await page.getByRole('heading', { level: 1, name: 'Find your university in Malaysia' }).isVisible()).toBe(true);
+      expect(await page.getByText(university.name).first().isVisible()).toBe(true);
+      expect(await page.getByRole('searchbox', { name: 'Search' }).isDisabled()).toBe(false);
+      await page.getByRole('link', { name: 'Mission Control, home' }).click();
+      await page.waitForURL(`${suite.server.url}/`);
+      await page.goto('/student-portal');
+      expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(false);
+      await context.close();
+    });
+
+    // Many page loads in one test: given time for a slow, shared machine (nothing here waits on a clock).
+    it(`hydrates every public page without a warning at ${viewport.width} px`, { timeout: 240_000 }, async () => {
       const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const errors = watchErrors(page);
       for (const { path, heading } of PAGES) {
@@ -115,7 +132,9 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/universities', { waitUntil: 'domcontentloaded' });
+    // The entry is a module script: DOMContentLoaded waits for it, the parsed HTML does not.
+    await page.goto('/universities', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Find your university in Malaysia' }).waitFor();
     expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
     const search = await page.getByRole('searchbox', { name: 'Search' }).elementHandle();
     const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
@@ -132,7 +151,7 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('hydrates with a stored theme choice and a wide screen without a mismatch', async () => {
+  it('hydrates with a stored theme choice and a wide screen without a mismatch', { timeout: 120_000 }, async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     const errors = watchErrors(page);
     await page.goto('/about');
