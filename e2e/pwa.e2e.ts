@@ -105,7 +105,7 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
     await context.close();
   });
 
-  it('opens home, about, universities, scholarships and news offline after one visit, then with the server gone', { timeout: 180_000 }, async () => {
+  it('opens home, about, universities, scholarships and news offline after one visit, then with the server gone', { timeout: 300_000 }, async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
     const names = async (path: string) => ((await (await context.request.get(`${suite.server.url}${path}`)).json()) as Named[]).map((x) => x.name ?? x.title ?? '');
     const [university] = await names('/api/universities');
