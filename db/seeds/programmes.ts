@@ -5,7 +5,6 @@ export type ProgrammeSeed = Omit<Programme, 'id' | 'universityId'>;
 // Intakes: public universities take new students once or twice a year; private ones several times.
 const SEP: IntakeMonth[] = ['September'];
 const FEB_SEP: IntakeMonth[] = ['February', 'September'];
-const OCT: IntakeMonth[] = ['October'];
 const MAR_SEP: IntakeMonth[] = ['March', 'September'];
 const JAN_MAY_SEP: IntakeMonth[] = ['January', 'May', 'September'];
 const JAN_APR_AUG: IntakeMonth[] = ['January', 'April', 'August'];
