@@ -82,7 +82,7 @@ const NOT_FOUND: Record<'page' | 'article' | 'university', StaticPage> = {
 /** An absolute URL on the site (under the base URL's path, if it has one); a URL that is already absolute is kept. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return new URL(`${baseUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`).href;
+  return `${baseUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
 /** At most DESCRIPTION_LENGTH characters, cut at a word and marked with an ellipsis when cut; one line. */
