@@ -13,6 +13,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { loadConfig } from '../api/src/config.ts';
+import { pageHead, renderHead, type PageHead, type SiteInfo } from '../contract/page-head.ts';
 import { aliases } from './aliases.ts';
 import type { PrerenderedPage } from '../web/src/prerendered-page';
 
@@ -28,9 +30,8 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 const ROOT = '<div id="root"></div>';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// The template's generic title and description, which a page's own head replaces.
+const TEMPLATE_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /**
  * Controls do nothing until the app has started (and React then replaces the markup, so anything typed would be
@@ -53,9 +54,16 @@ export function lowerScriptPriority(head: string): string {
   );
 }
 
-/** The built index.html with the page's markup in #root (controls disabled), its CSS in <head> and its title. */
-export function fillTemplate(template: string, page: PrerenderedPage): string {
+/**
+ * The built index.html with the page's markup in #root (controls disabled), and in <head> its CSS and its head
+ * (title, description, canonical, Open Graph, JSON-LD: contract/page-head.ts).
+ */
+export function fillTemplate(template: string, page: PrerenderedPage, head: PageHead): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`prerender: index.html has no ${ROOT}`);
+  // The app sets document.title through the same function: a page titled otherwise would change title on start.
+  if (page.title !== undefined && page.title !== head.title) {
+    throw new Error(`prerender: the page calls itself "${page.title}" but contract/page-head.ts titles it "${head.title}"`);
+  }
   if ([page.css, ...page.globals.map((g) => g.css)].some((css) => /<\/style/i.test(css))) {
     throw new Error('prerender: a CSS rule contains </style>');
   }
@@ -66,9 +74,8 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   ].join('\n    ');
   // data-prerendered: removed by main.tsx in the commit where the app replaces the page (tests wait for that).
   const root = `<div id="root" data-prerendered="">${disableControls(page.html)}</div>`;
-  let html = lowerScriptPriority(template).replace(ROOT, () => root).replace('</head>', () => `${style}\n  </head>`);
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  return html;
+  const withoutHead = lowerScriptPriority(template).replace(TEMPLATE_HEAD, '');
+  return withoutHead.replace(ROOT, () => root).replace('</head>', () => `${renderHead(head)}\n    ${style}\n  </head>`);
 }
 
 export function prerenderPages(options: { webRoot: string; entry: string }): Plugin {
@@ -107,17 +114,21 @@ export function prerenderPages(options: { webRoot: string; entry: string }): Plu
           const entry = pathToFileURL(join(ssrDir, 'prerender.mjs')).href;
           const { renderPage } = (await import(entry)) as { renderPage: (path: string) => Promise<PrerenderedPage> };
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          // Build time has no request: the canonical URLs use PUBLIC_URL as the build sees it (see README).
+          const config = loadConfig();
+          const site: SiteInfo = { baseUrl: config.publicUrl, contact: config.contact };
           writeFileSync(join(outDir, SHELL_FILE), template);
           for (const page of PRERENDERED_PAGES) {
             const file = join(outDir, page.file);
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, fillTemplate(template, await renderPage(page.path).catch((err: Error) => {
+            const rendered = await renderPage(page.path).catch((err: Error) => {
               throw new Error(
                 `prerender of ${page.path} failed: ${err.message}\n(A public page is rendered in Node at build time: ` +
                   'code that runs while rendering must not use window, document or localStorage; use them in an effect.)',
                 { cause: err },
               );
-            })));
+            });
+            writeFileSync(file, fillTemplate(template, rendered, pageHead({ path: page.path }, site)));
           }
         } finally {
           rmSync(ssrDir, { recursive: true, force: true });
