@@ -15,3 +15,4 @@ export * from './newsletter';
 export * from './sync';
 export * from './student-filter';
 export * from './crm-rows';
+export * from './page-head';

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../api/src/config.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(ROOT, 'dist/web');
@@ -37,6 +38,9 @@ function inputsHash(): string {
     hash.update(readFileSync(join(ROOT, file)));
     hash.update('\0');
   }
+  // The prerendered heads carry PUBLIC_URL and the contact settings (scripts/prerender.ts): a change rebuilds.
+  const { publicUrl, contact } = loadConfig();
+  hash.update(JSON.stringify({ publicUrl, contact }));
   return hash.digest('hex');
 }
 

@@ -17,6 +17,7 @@ import { newsRoutes } from './news/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
+import { seoRoutes } from './seo/routes';
 import { siteRoutes } from './site/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { studentRoutes } from './students/routes';
@@ -82,6 +83,7 @@ export function createApp(context: AppContext): Koa {
     newsletterRoutes(context),
     universityRoutes(context),
     scholarshipRoutes(context),
+    seoRoutes(context),
   ];
   // A method no router knows (PURGE, PROPFIND) is a 405 like a known one in the wrong place, not a 501 (a 5xx).
   const notImplemented = () => new HttpError(405, 'This method is not allowed here.');

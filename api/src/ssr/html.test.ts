@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageHead } from '@contract/page-head';
 import type { RenderedPage } from '@contract/server-render';
 import { fillTemplate, jsonScript } from './html';
 
@@ -22,7 +23,15 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   ...over,
 });
 
-const HEAD = { title: 'News & <Updates>', description: 'All "the" news', canonical: 'https://a.test/news' };
+const HEAD: PageHead = {
+  title: 'News & <Updates>',
+  description: 'All "the" news',
+  canonical: 'https://a.test/news',
+  noindex: false,
+  openGraph: { type: 'website', title: 'News', description: 'All', url: 'https://a.test/news', image: 'https://a.test/i.png', siteName: 'Mission Control' },
+  twitterCard: 'summary',
+  jsonLd: [],
+};
 
 describe('jsonScript', () => {
   it('writes data no value can break out of, and that parses back to the same value', () => {
@@ -42,6 +51,7 @@ describe('fillTemplate', () => {
     expect(html).toContain('<title>News &amp; &lt;Updates&gt;</title>');
     expect(html).toContain('<meta name="description" content="All &quot;the&quot; news" />');
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://a.test/news" />');
     expect(html).toMatch(/<style data-emotion="css-global g1">body\{margin:0\}<\/style>\s*<style data-emotion="css 1">\.css-1\{color:red\}<\/style>\s*<\/head>/);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>');

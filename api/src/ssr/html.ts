@@ -1,6 +1,6 @@
 import { PAGE_STATE_ID } from '@contract/server-render';
 import type { RenderedPage } from '@contract/server-render';
-import type { PageHead } from './page-head';
+import { renderHead, type PageHead } from '@contract/page-head';
 
 const ROOT = '<div id="root"></div>';
 
@@ -26,15 +26,13 @@ export function lowerScriptPriority(head: string): string {
   );
 }
 
-function headTags(head: PageHead): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-  ].join('\n    ');
-}
+// The template's generic title and description, which the page's own head replaces.
+const TEMPLATE_HEAD = /\s*(<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>)/g;
 
-/** The built index.html with the page's markup in #root, its CSS and head tags in <head> and its data as JSON. */
+/**
+ * The built index.html with the page's markup in #root, its data as JSON after it, and in <head> its CSS and its head
+ * (title, description, canonical, Open Graph, JSON-LD: contract/page-head.ts).
+ */
 export function fillTemplate(template: string, page: RenderedPage, head: PageHead): string {
   if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`server render: index.html has no ${ROOT}`);
   if ([page.css, ...page.globals.map((g) => g.css)].some((css) => /<\/style/i.test(css))) {
@@ -48,8 +46,7 @@ export function fillTemplate(template: string, page: RenderedPage, head: PageHea
   // data-prerendered: removed by main.tsx in the commit that ends hydration (tests wait for that).
   const root = `<div id="root" data-prerendered="">${page.html}</div>\n    ${jsonScript(PAGE_STATE_ID, page.state)}`;
   return lowerScriptPriority(template)
-    .replace(/\s*<meta\s+name="description"[^>]*\/?>/, '')
-    .replace(/<title>[^<]*<\/title>/, () => headTags(head))
+    .replace(TEMPLATE_HEAD, '')
     .replace(ROOT, () => root)
-    .replace('</head>', () => `${style}\n  </head>`);
+    .replace('</head>', () => `    ${renderHead(head)}\n    ${style}\n  </head>`);
 }

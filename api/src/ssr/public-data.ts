@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { getNewsArticle, listNews } from '../news/queries';
 import { listScholarships } from '../scholarships/queries';
-import { listUniversities } from '../universities/queries';
+import { getUniversity, listUniversities } from '../universities/queries';
 import type { PublicDataLoader } from '@contract/server-render';
 
 type Handler = (match: RegExpExecArray) => Promise<unknown> | unknown;
@@ -17,6 +17,15 @@ function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
   return [
     [/^\/api\/site\/contact$/, () => config.contact],
     [/^\/api\/universities$/, () => listUniversities(db.knex)],
+    [
+      /^\/api\/universities\/([^/]+)$/,
+      async ([, id]) => {
+        const number = /^[1-9]\d{0,9}$/.test(decodeURIComponent(id!)) ? Number(decodeURIComponent(id!)) : NaN;
+        const university = Number.isSafeInteger(number) ? await getUniversity(db.knex, number) : undefined;
+        if (!university) throw new HttpError(404, 'This university is not one of our partners.');
+        return university;
+      },
+    ],
     [/^\/api\/scholarships$/, () => listScholarships(db.knex)],
     [/^\/api\/news$/, () => listNews(db.knex)],
     [

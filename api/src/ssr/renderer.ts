@@ -6,7 +6,7 @@ import type { RenderPage } from '@contract/server-render';
 import { readContentVersion } from './content-version';
 import { fillTemplate } from './html';
 import { cachedPage, PageCache, pageCacheKey, type CachedPage } from './page-cache';
-import { pageHead } from './page-head';
+import { serverPageHead } from './page-head';
 import { publicDataLoader } from './public-data';
 
 /** Where `npm run build` puts the server's renderer and the page template (scripts/ssr-build.ts). */
@@ -27,6 +27,8 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
   entry.catch((err: unknown) => context.logger.error({ err }, 'the server renderer of the public pages failed to load'));
   const template = readFileSync(join(root, TEMPLATE), 'utf8');
   const load = publicDataLoader(context);
+  // Absolute URLs in the head (canonical, Open Graph) are on PUBLIC_URL, never the request's Host.
+  const site = { baseUrl: context.config.publicUrl, contact: context.config.contact };
   const cache = new PageCache();
   // Requests for a page being rendered wait for that render instead of starting their own.
   const rendering = new Map<string, Promise<CachedPage>>();
@@ -34,7 +36,7 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
   const render = async (url: URL): Promise<CachedPage> => {
     const { renderPage } = await entry;
     const page = await renderPage(url.pathname + url.search, load);
-    return cachedPage(page.status, fillTemplate(template, page, pageHead(page, url)));
+    return cachedPage(page.status, fillTemplate(template, page, serverPageHead(page, url, site)));
   };
 
   return async (url) => {

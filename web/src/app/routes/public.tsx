@@ -5,6 +5,7 @@ import { newsQueryOptions } from '../../features/news/api/get-news';
 import { categoryOf, parseNewsSearch } from '../../features/news/search';
 import { scholarshipsQueryOptions } from '../../features/public/api/get-scholarships';
 import { universitiesQueryOptions } from '../../features/public/api/get-universities';
+import { universityQueryOptions } from '../../features/public/api/get-university';
 import { parseUniversitiesSearch } from '../../features/public/universities/search';
 import { siteContactQueryOptions } from '../../lib/site-contact';
 import { rootRoute } from './root';
@@ -49,6 +50,15 @@ const universitiesRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/public/universities-page'), 'UniversitiesPage'),
 });
 
+const universityRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/universities/$id',
+  loader: ({ params, context }) => {
+    void context.queryClient.prefetchQuery(universityQueryOptions(params.id));
+  },
+  component: lazyRouteComponent(() => import('../../features/public/universities/university-page'), 'UniversityPage'),
+});
+
 const scholarshipsRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/scholarships',
@@ -78,4 +88,4 @@ const articleRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/news/article-page'), 'ArticlePage'),
 });
 
-export const publicPages = [indexRoute, aboutRoute, universitiesRoute, scholarshipsRoute, newsRoute, articleRoute];
+export const publicPages = [indexRoute, aboutRoute, universitiesRoute, universityRoute, scholarshipsRoute, newsRoute, articleRoute];

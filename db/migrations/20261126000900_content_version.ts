@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** The tables whose rows the public pages show; a table added to the public pages gets its trigger here too. */
-export const PUBLIC_CONTENT_TABLES = ['universities', 'scholarships', 'news_articles'] as const;
+export const PUBLIC_CONTENT_TABLES = ['universities', 'programmes', 'scholarships', 'news_articles'] as const;
 
 /**
  * One counter of the public content (api/src/ssr/content-version.ts): every statement that writes to a public table
