@@ -7,7 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { adminChunks } from './scripts/admin-chunks.ts';
 import { aliases } from './scripts/aliases.ts';
-import { prerenderPages, SHELL_FILE } from './scripts/prerender.ts';
+import { serverRenderer, SHELL_FILE, SSR_DIR } from './scripts/ssr-build.ts';
 
 // The web client lives in web/ (index.html, src/, public/); the API serves the build from dist/web.
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -21,6 +21,7 @@ function precompress(): Plugin {
   let outDir = '';
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
+      if (name === SSR_DIR) return []; // the server's renderer: read from disk at start, never sent
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
@@ -43,8 +44,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The installable PWA: the manifest is the repository's manifest.webmanifest; the app shell is precached;
- * navigations fall back to the app shell (never /api/); a new build waits for the user to accept its prompt.
+ * The installable PWA: the manifest is the repository's manifest.webmanifest; the app shell is precached; public
+ * pages are served network first from a cache of the pages visited; admin and portal navigations get the app shell
+ * (never /api/); a new build waits for the user to accept its prompt.
  */
 function pwa(): PluginOption {
   const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), 'utf8')) as ManifestOptions;
@@ -58,15 +60,34 @@ function pwa(): PluginOption {
       // The shell and its icons; photos are cached as they are seen (below), not all up front. Students never
       // download Mission Control: its chunks are cached once an admin signs in (admin-code, below).
       manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !admin.files.has(entry.url)), warnings: [] })],
-      globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png', 'theme-init.js'],
-      // The empty app shell: index.html is the prerendered home page (scripts/prerender.ts).
+      // Page HTML is rendered per request (api/src/ssr) and cached as visited (public-pages, below): only the empty
+      // app shell is precached, for the admin, the portal and pages never visited.
+      globPatterns: ['**/*.{js,css,svg,webmanifest}', SHELL_FILE, 'icons/*.png', 'theme-init.js'],
       navigateFallback: SHELL_FILE,
+      // Only these get the shell straight away: their HTML carries no page (admin) or a student's session (portal),
+      // so it stays out of the HTML cache. Every other navigation is a public page (public-pages, below).
+      navigateFallbackAllowlist: [/^\/admin(\/|$)/, /^\/student-portal(\/|$)/],
       navigateFallbackDenylist: [/^\/api\//],
       // The first visit's page is controlled as soon as the service worker is active, so going offline right after
       // it still loads lazy chunks from the precache. Safe with the prompt: an update activates only when accepted.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // Public pages, network first (the server's copy has the latest content), the last copy seen when the
+          // network is gone or too slow: a student offline still opens every page visited before, with its data.
+          // A page never visited falls back to the app shell, which shows it as far as it can offline.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.mode === 'navigate' && !/^\/(admin|student-portal|api)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'public-pages',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 100, maxAgeSeconds: 30 * 86_400 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: SHELL_FILE },
+          },
+        },
         {
           // Public reads only: never /api/admin or /api/portal (staff and student data live in IndexedDB,
           // wiped on logout). The regex is inline: workbox copies this function's text into sw.js.
@@ -106,7 +127,7 @@ function pwa(): PluginOption {
 
 const plugins: PluginOption[] = [
   react(),
-  prerenderPages({ webRoot, entry: fileURLToPath(new URL('./web/src/prerender.tsx', import.meta.url)) }),
+  serverRenderer({ webRoot, entry: fileURLToPath(new URL('./web/src/server-entry.tsx', import.meta.url)) }),
   pwa(),
   precompress(),
 ];

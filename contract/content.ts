@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES, NEWS_CATEGORIES, UNIVERSITY_TYPES } from './enums';
+import { ARTICLE_CATEGORIES, INTAKE_MONTHS, NEWS_CATEGORIES, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
   error: `Unknown news category. Use one of: ${NEWS_CATEGORIES.join(', ')}.`,
@@ -31,6 +31,24 @@ export const universitySchema = z.object({
   type: z.enum(UNIVERSITY_TYPES),
 });
 export type University = z.infer<typeof universitySchema>;
+
+/** One programme a partner university offers, as its public page lists it. Tuition is in ringgit (RM) a year. */
+export const programmeSchema = z.object({
+  id: z.number().int(),
+  universityId: z.number().int(),
+  name: z.string(),
+  level: z.enum(PROGRAMME_LEVELS),
+  field: z.string(),
+  durationYears: z.number().positive(),
+  intakes: z.array(z.enum(INTAKE_MONTHS)),
+  tuitionPerYear: z.number().int().nonnegative(),
+  entryRequirements: z.array(z.string()),
+});
+export type Programme = z.infer<typeof programmeSchema>;
+
+/** GET /api/universities/:id: the card's fields and the programmes, by level then name. */
+export const universityDetailSchema = universitySchema.extend({ programmes: z.array(programmeSchema) });
+export type UniversityDetail = z.infer<typeof universityDetailSchema>;
 
 export const scholarshipSchema = z.object({
   id: z.number().int(),

@@ -67,6 +67,17 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const UNIVERSITY_TYPES = ['Public', 'Private'] as const;
 export type UniversityType = (typeof UNIVERSITY_TYPES)[number];
 
+/** The study levels a university programme is offered at, from first to last. */
+export const PROGRAMME_LEVELS = ['Foundation', 'Diploma', "Bachelor's", "Master's", 'PhD'] as const;
+export type ProgrammeLevel = (typeof PROGRAMME_LEVELS)[number];
+
+/** The months a programme can take in new students (its intakes), in calendar order. */
+export const INTAKE_MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+export type IntakeMonth = (typeof INTAKE_MONTHS)[number];
+
 export const NEWS_CATEGORIES = ['all', 'student-success', 'scholarship', 'university', 'events', 'general'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** Categories an article can carry: every category but the 'all' filter. */

@@ -18,3 +18,4 @@ export * from './sync';
 export * from './student-filter';
 export * from './crm-rows';
 export * from './read-scopes';
+export * from './page-head';

@@ -19,7 +19,9 @@ import { newsletterRoutes } from './newsletter/routes';
 import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
+import { seoRoutes } from './seo/routes';
 import { siteRoutes } from './site/routes';
+import { createPageRenderer } from './ssr/renderer';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUniversityRoutes } from './universities/admin-routes';
@@ -84,6 +86,7 @@ export function createApp(context: AppContext): Koa {
     newsletterRoutes(context),
     universityRoutes(context),
     scholarshipRoutes(context),
+    seoRoutes(context),
   ];
   // A method no router knows (PURGE, PROPFIND) is a 405 like a known one in the wrong place, not a 501 (a 5xx).
   const notImplemented = () => new HttpError(405, 'This method is not allowed here.');
@@ -94,6 +97,6 @@ export function createApp(context: AppContext): Koa {
 
   // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
   app.use(portalFormRoutes(context).routes());
-  app.use(serveWebApp(context.config.webDir));
+  app.use(serveWebApp(context.config.webDir, { pages: createPageRenderer(context), logger: context.logger }));
   return app;
 }

@@ -43,6 +43,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
+  it('reads the public URL, drops its trailing slash, and defaults it to localhost on the port', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://missioncontrol.example/' }).publicUrl).toBe('https://missioncontrol.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.org/mc' }).publicUrl).toBe('https://example.org/mc');
+    for (const bad of ['missioncontrol.example', 'ftp://example.org', 'https://example.org/?a=1', 'https://example.org/#top']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope', WHATSAPP_NUMBER: '+60 12' });

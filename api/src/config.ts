@@ -24,6 +24,14 @@ const configSchema = z.object({
    * entry that many places from the right; entries further left came from the client and are ignored.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * The address the public reaches the site at: canonical links, Open Graph URLs, the sitemap. An http(s) origin,
+   * optionally with a path, no query or fragment; a trailing slash is dropped. Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((u) => !/[?#]/.test(u), 'must have no query (?) or fragment (#)')
+    .optional(),
   /** Load the demo data on start. Unset: yes for the embedded database, no for a Postgres server. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
@@ -35,6 +43,8 @@ export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   webDir: string;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
   contact: { phone: string; email: string; whatsappNumber: string };
   trustProxy: boolean;
   trustProxyHops: number;
@@ -63,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
     webDir: c.WEB_DIR,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
     trustProxy: c.TRUST_PROXY === 'true',
     trustProxyHops: c.TRUST_PROXY_HOPS,

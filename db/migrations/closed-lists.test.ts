@@ -4,7 +4,9 @@ import {
   ADMIN_ROLES,
   APPLICATION_STATUSES,
   ARTICLE_CATEGORIES,
+  INTAKE_MONTHS,
   PRIORITIES,
+  PROGRAMME_LEVELS,
   STUDENT_STAGES,
   UNIVERSITY_TYPES,
   VISA_STATUSES,
@@ -22,6 +24,8 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   applications_status_check: APPLICATION_STATUSES,
   visa_cases_status_check: VISA_STATUSES,
   student_tasks_priority_check: PRIORITIES,
+  programmes_level_check: PROGRAMME_LEVELS,
+  programmes_intakes_check: INTAKE_MONTHS,
 };
 
 describe('closed lists', () => {

@@ -6,7 +6,9 @@ import * as studentPortal from './20261121000400_student_portal';
 import * as adminListsAndMetrics from './20261121000500_admin_lists_and_metrics';
 import * as crmWrites from './20261122000600_crm_writes';
 import * as rateLimits from './20261122000700_rate_limits';
-import * as bulkReadAudit from './20261126000800_bulk_read_audit';
+import * as programmes from './20261126000800_programmes';
+import * as contentVersion from './20261126000900_content_version';
+import * as bulkReadAudit from './20261126001000_bulk_read_audit';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -19,7 +21,9 @@ const migrations: Record<string, Migration> = {
   '20261121000500_admin_lists_and_metrics': adminListsAndMetrics,
   '20261122000600_crm_writes': crmWrites,
   '20261122000700_rate_limits': rateLimits,
-  '20261126000800_bulk_read_audit': bulkReadAudit,
+  '20261126000800_programmes': programmes,
+  '20261126000900_content_version': contentVersion,
+  '20261126001000_bulk_read_audit': bulkReadAudit,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -30,7 +30,7 @@ async function countRows(knex: Knex, table: string): Promise<number> {
   return Number(row?.count);
 }
 
-const TABLES = ['universities', 'scholarships', 'news_articles', 'admin_users', 'students', 'applications',
+const TABLES = ['universities', 'programmes', 'scholarships', 'news_articles', 'admin_users', 'students', 'applications',
   'visa_cases', 'activity_log', 'portal_accounts', 'student_tasks'];
 
 describe('seedDemo', () => {
@@ -47,6 +47,20 @@ describe('seedDemo', () => {
     expect(rows).toHaveLength(30);
     for (const row of rows) expect(row.location).toMatch(/^[^,]+, \S/);
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['Public', 'Private']));
+  });
+
+  it('gives every university three to five programmes in the fields it is known for', async () => {
+    const rows = await knex('programmes as p')
+      .join('universities as u', 'u.id', 'p.university_id')
+      .select<{ university: string; specialties: string[]; field: string }[]>('u.name as university', 'u.specialties', 'p.field');
+    const perUniversity = new Map<string, typeof rows>();
+    for (const row of rows) perUniversity.set(row.university, [...(perUniversity.get(row.university) ?? []), row]);
+    expect(perUniversity.size).toBe(30);
+    for (const [name, programmes] of perUniversity) {
+      expect(programmes.length, name).toBeGreaterThanOrEqual(3);
+      expect(programmes.length, name).toBeLessThanOrEqual(5);
+    }
+    expect(rows.filter((r) => !r.specialties.includes(r.field)).map((r) => `${r.university}: ${r.field}`)).toEqual([]);
   });
 
   it('lists the four scholarships with their exact deadlines', async () => {

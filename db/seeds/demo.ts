@@ -5,6 +5,7 @@ import { buildDemoJourneys } from './demo-students';
 import { insertJourneys, insertRows } from './insert';
 import { NEWS_ARTICLES } from './news';
 import { buildPortalStudent, PORTAL_STUDENT_NAME, PORTAL_USERNAME } from './portal-student';
+import { PROGRAMMES } from './programmes';
 import { createRandom } from './random';
 import { loadSeedContext } from './records';
 import { SCHOLARSHIPS } from './scholarships';
@@ -49,6 +50,16 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     const universities = await trx('universities')
       .insert(UNIVERSITIES.map((u) => ({ ...u })))
       .returning<{ id: number; name: string }[]>(['id', 'name']);
+    await insertRows(trx, 'programmes', PROGRAMMES.map(({ university, programme: p }) => ({
+      university_id: findId(universities, (u) => u.name === university, university),
+      name: p.name,
+      level: p.level,
+      field: p.field,
+      duration_years: p.durationYears,
+      intakes: p.intakes,
+      tuition_per_year: p.tuitionPerYear,
+      entry_requirements: p.entryRequirements,
+    })));
     const scholarships = await trx('scholarships')
       .insert(SCHOLARSHIPS.map((s) => ({ ...s })))
       .returning<{ id: number; title: string }[]>(['id', 'title']);

@@ -1,14 +1,17 @@
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STATE_ID } from '@contract/server-render';
 import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
 import { router } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Marks the hand-over from the prerendered page (`#root[data-prerendered]`) in the commit that replaces it. */
-function TakenOver({ root }: { root: HTMLElement }) {
+/** Marks the end of hydration (`#root[data-prerendered]` goes) in its commit: tests and tools wait for it. */
+function Hydrated({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
   return null;
 }
@@ -18,18 +21,23 @@ const app = (
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-    <TakenOver root={container} />
+    <Hydrated root={container} />
   </StrictMode>
 );
 
-if (container.firstChild) {
-  // A prerendered page (scripts/prerender.ts) is on screen. React replaces it in one commit, once the page is
-  // complete: its route chunk is loaded first (no blank fallback in between), and the render is a transition,
-  // so it yields to the browser every few milliseconds instead of blocking taps and scrolling in one long task.
-  // Not hydrated: the prerender cannot know the visitor's theme, screen width, session or data, and a hydration
-  // mismatch would leave wrong attributes behind; replacing costs a little more work and is always correct.
-  const render = () => startTransition(() => createRoot(container).render(app));
-  void router.load().then(render, render);
+const pageState = document.getElementById(PAGE_STATE_ID);
+if (container.firstChild && pageState) {
+  // A page the server rendered (api/src/ssr): React hydrates it, keeping every node the server sent. It must render
+  // exactly what the server did: the same data (the QueryClient starts from the page's JSON), the same route
+  // (its chunk loaded first: router.load()), and the router's server-rendering structure (router.ssr, as TanStack's
+  // own hydration sets it). Theme, screen width and session are not in the markup: CSS and attributes show them.
+  hydrate(queryClient, JSON.parse(pageState.textContent ?? '{}'));
+  router.ssr = { manifest: undefined };
+  const start = () =>
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration did not match the server HTML:', error),
+    });
+  void router.load().then(start, start);
 } else {
   createRoot(container).render(app);
 }

@@ -13,17 +13,19 @@ export function etagOf(text: string): string {
 }
 
 /**
- * For the public GET reads (news, universities, scholarships): ETag + Cache-Control on a 200, and a 304 with no
+ * For the public GET reads (news, universities, scholarships, the sitemap and robots.txt): ETag + Cache-Control on a 200, and a 304 with no
  * body when the client's If-None-Match already names this body. A student on metered data re-downloads nothing
  * that has not changed.
  */
 export const publicCache: Middleware = async (ctx, next) => {
   await next();
   if (ctx.status !== 200 || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.body == null) return;
-  // Serialised once here (Koa would do it anyway), so the tag is over the bytes sent.
-  const text = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+  // Serialised once here (Koa would do it anyway), so the tag is over the bytes sent. A text body (the sitemap,
+  // robots.txt) keeps the type its route set.
+  const json = typeof ctx.body !== 'string';
+  const text = json ? JSON.stringify(ctx.body) : (ctx.body as string);
   ctx.body = text;
-  ctx.type = 'application/json';
+  if (json) ctx.type = 'application/json';
   const tag = etagOf(text);
   ctx.set('ETag', tag);
   ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -35,7 +37,7 @@ export const publicCache: Middleware = async (ctx, next) => {
  * that answers 200 whenever the request also says `Cache-Control: no-cache`, which fetch() adds to every request
  * that sets If-None-Match itself.
  */
-function noneMatch(header: string, tag: string): boolean {
+export function noneMatch(header: string, tag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);

@@ -1,28 +1,64 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import type { Logger } from 'pino';
 import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
+import { HttpError } from './errors';
+import { noneMatch } from './public-cache';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The empty app shell the build writes next to the prerendered pages (scripts/prerender.ts). */
+/** The empty app shell the build writes next to the page template (scripts/ssr-build.ts). */
 const SHELL = 'shell.html';
 
+/** Mission Control's pages carry no public content: the app shell, rendered in the browser. */
+const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path);
+const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(path);
+/** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
+type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer };
+/** The public pages' renderer (api/src/ssr/renderer.ts); rejects with an HttpError when the page's data is missing. */
+type PageRenderer = (url: URL) => Promise<CachedPage>;
+
+/** A page, not a file: no extension in its last segment. */
+const isPagePath = (path: string) => !/\.[^/]*$/.test(path);
+
+/** A rendered page, compressed as the browser accepts, revalidated by its ETag (a 304 costs no body). */
+function sendPage(ctx: Context, page: CachedPage): void {
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', page.etag);
+  ctx.vary('Accept-Encoding');
+  if (page.status === 200 && noneMatch(ctx.get('If-None-Match'), page.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.compress = false; // the cache holds the compressed copies
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : page.gzip;
+  } else {
+    ctx.body = page.html;
+  }
+}
+
 /**
- * Serves the built PWA: hashed assets cached for a year, everything else revalidated. The public pages are
- * prerendered (`/` is index.html, `/about` is about.html, `/student-portal` is student-portal/index.html);
- * any other GET outside /api gets the app shell, so deep links such as /admin/students load the app.
+ * Serves the web app: the public pages rendered on the server with their data (api/src/ssr, when the build has the
+ * renderer), hashed assets cached for a year, other files revalidated, and the app shell for Mission Control, for
+ * the portal of a student who is signed in (the `mc_portal_signed_in` hint cookie; `Vary: Cookie`), and for any page
+ * the renderer cannot show (a missing article: its 404 status, with the shell that says so).
  */
-export function serveWebApp(webDir: string): Middleware {
+export function serveWebApp(webDir: string, options: { pages?: PageRenderer; logger?: Logger } = {}): Middleware {
   const root = resolve(webDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       return next();
     }
-    // A build from before the prerender step has no shell.html: its index.html is the shell.
+    // A build from before the shell existed has only index.html: it is the shell.
     const shell = existsSync(resolve(root, SHELL)) ? SHELL : 'index.html';
     if (!existsSync(resolve(root, shell))) {
       ctx.status = 503;
@@ -33,20 +69,32 @@ export function serveWebApp(webDir: string): Middleware {
     const setHeaders = (res: { setHeader: (k: string, v: string) => void }, path: string) => {
       res.setHeader('Cache-Control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     };
-    // The prerendered portal is its signed-out form: a signed-in student gets the shell, which opens the dashboard.
-    const portal = /^\/student-portal\/?$/.test(ctx.path);
+    const portal = isPortalPath(ctx.path);
     if (portal) ctx.vary('Cookie');
-    if (!(portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1')) {
+    let status = 200;
+    if (isPagePath(ctx.path)) {
+      const signedIn = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
+      if (options.pages && !isAdminPath(ctx.path) && !signedIn) {
+        try {
+          return sendPage(ctx, await options.pages(new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`)));
+        } catch (err) {
+          // The page's data says it does not exist (or cannot): the shell shows that, with the status.
+          if (err instanceof HttpError && err.status < 500) status = err.status;
+          else options.logger?.error({ err, path: ctx.path }, 'server render failed: sending the app shell');
+        }
+      }
+    } else {
       try {
-        const served = await send(ctx, ctx.path, { root, index: 'index.html', extensions: ['html'], setHeaders });
+        const served = await send(ctx, ctx.path, { root, setHeaders });
         if (served) return;
       } catch (err) {
-        const status = (err as { status?: number }).status;
-        if (status !== 404 && status !== 400 && status !== 403) throw err;
+        const code = (err as { status?: number }).status;
+        if (code !== 404 && code !== 400 && code !== 403) throw err;
       }
+      // Unknown asset files stay 404s.
+      if (ctx.path.startsWith('/assets/')) return next();
     }
-    // Unknown asset files stay 404s; every other path is a client-side route.
-    if (ctx.path.startsWith('/assets/')) return next();
     await send(ctx, shell, { root, setHeaders });
+    ctx.status = status;
   };
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Toaster } from '../components/toaster';
 import { system } from '../lib/theme';
@@ -8,9 +8,11 @@ import { queryClient } from './query-client';
 // Its own chunk: registering the service worker (workbox-window) waits until after the first paint.
 const UpdatePrompt = lazy(() => import('../components/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers; the server passes the request's QueryClient (web/src/server-entry.tsx), so that both render
+ * the same tree and hydration finds what it expects. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ChakraProvider value={system}>
         {children}
         <Toaster />

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { queryClient } from './query-client';
 import { adminRoutes } from './routes/admin';
 import { portalPages } from './routes/portal';
 import { publicLayoutRoute, publicPages } from './routes/public';
@@ -11,16 +13,18 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /**
- * The browser's router, or (with a memory history) the build's prerender of one page (web/src/prerender.tsx),
- * which leaves out scroll restoration: on a server it renders an inline script, which the CSP forbids.
+ * The browser's router, or (with a memory history and the request's QueryClient) the server's render of one page
+ * (web/src/server-entry.tsx), which leaves out scroll restoration: on a server it renders an inline script, which
+ * the CSP forbids.
  */
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(server?: { history: RouterHistory; queryClient: QueryClient }) {
   return createRouter({
     routeTree,
+    context: { queryClient: server?.queryClient ?? queryClient },
     defaultNotFoundComponent: NotFoundPage,
     // Start fetching a page's chunk when its link is hovered or touched.
     defaultPreload: 'intent',
-    ...(history ? { history, isServer: true } : { scrollRestoration: true }),
+    ...(server ? { history: server.history, isServer: true } : { scrollRestoration: true }),
   });
 }
 

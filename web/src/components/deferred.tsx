@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * Below-the-fold content, built after the first paint. Each <Deferred> block waits for the one before it to be
@@ -54,6 +55,8 @@ export function Deferred({ children, placeholderHeight }: { children: ReactNode;
   useEffect(() => {
     scheduleNext();
   }, [show]);
-  if (show) return children;
+  // The server sent the placeholder: hydration keeps it, the next render shows the content.
+  const hydrated = useHydrated();
+  if (show && hydrated) return children;
   return placeholderHeight ? <div aria-hidden="true" style={{ minHeight: placeholderHeight }} /> : null;
 }

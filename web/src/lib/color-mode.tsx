@@ -12,6 +12,7 @@
  * same rules before React loads; keep the two in step.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -100,7 +101,15 @@ export function ThemeProvider({
     [storageKey],
   );
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  // The server knows neither the stored choice nor the device's: while hydrating, render what it rendered (the
+  // default, shown light); the page's colours already follow the class /theme-init.js set, which is CSS.
+  const hydrated = useHydrated();
+  const shownTheme = hydrated ? theme : defaultTheme;
+  const shownResolved = hydrated ? resolvedTheme : defaultTheme === 'dark' ? 'dark' : 'light';
+  const value = useMemo(
+    () => ({ theme: shownTheme, resolvedTheme: shownResolved, setTheme }),
+    [shownTheme, shownResolved, setTheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

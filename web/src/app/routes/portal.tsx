@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { portalMeQueryOptions } from '../../features/portal/api/get-portal-me';
-import { queryClient } from '../query-client';
 import { publicLayoutRoute } from './public';
 
 // The student portal (/student-portal), a child of publicLayoutRoute (./public).
@@ -9,8 +8,8 @@ const studentPortalRoute = createRoute({
   path: '/student-portal',
   // Ask whether a student is signed in while the page's chunk downloads, not after it; not awaited,
   // so the page shows its own loading state instead of holding the previous one.
-  loader: () => {
-    void queryClient.prefetchQuery(portalMeQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(portalMeQueryOptions());
   },
   component: lazyRouteComponent(() => import('../../features/portal/student-portal-page'), 'StudentPortalPage'),
 });

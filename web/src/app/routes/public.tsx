@@ -5,13 +5,14 @@ import { newsQueryOptions } from '../../features/news/api/get-news';
 import { categoryOf, parseNewsSearch } from '../../features/news/search';
 import { scholarshipsQueryOptions } from '../../features/public/api/get-scholarships';
 import { universitiesQueryOptions } from '../../features/public/api/get-universities';
+import { universityQueryOptions } from '../../features/public/api/get-university';
 import { parseUniversitiesSearch } from '../../features/public/universities/search';
 import { siteContactQueryOptions } from '../../lib/site-contact';
-import { queryClient } from '../query-client';
 import { rootRoute } from './root';
 
 // Loaders start each page's data request while its chunk downloads (one round trip instead of two on 3G);
-// they are not awaited, so the page shows its own loading state.
+// they are not awaited, so the page shows its own loading state. On the server (web/src/server-entry.tsx) the same
+// loaders name the data a page needs, and the server awaits it before rendering.
 
 /**
  * Pathless layout: the public header and footer around the public pages and the student portal. The shell is in
@@ -21,8 +22,8 @@ import { rootRoute } from './root';
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  loader: () => {
-    void queryClient.prefetchQuery(siteContactQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(siteContactQueryOptions());
   },
   component: PublicShell,
 });
@@ -43,17 +44,26 @@ const universitiesRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/universities',
   validateSearch: parseUniversitiesSearch,
-  loader: () => {
-    void queryClient.prefetchQuery(universitiesQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(universitiesQueryOptions());
   },
   component: lazyRouteComponent(() => import('../../features/public/universities-page'), 'UniversitiesPage'),
+});
+
+const universityRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/universities/$id',
+  loader: ({ params, context }) => {
+    void context.queryClient.prefetchQuery(universityQueryOptions(params.id));
+  },
+  component: lazyRouteComponent(() => import('../../features/public/universities/university-page'), 'UniversityPage'),
 });
 
 const scholarshipsRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/scholarships',
-  loader: () => {
-    void queryClient.prefetchQuery(scholarshipsQueryOptions());
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
   },
   component: lazyRouteComponent(() => import('../../features/public/scholarships-page'), 'ScholarshipsPage'),
 });
@@ -63,8 +73,8 @@ const newsRoute = createRoute({
   path: '/news',
   validateSearch: parseNewsSearch,
   loaderDeps: ({ search }) => ({ category: categoryOf(search) }),
-  loader: ({ deps }) => {
-    void queryClient.prefetchQuery(newsQueryOptions(deps.category));
+  loader: ({ deps, context }) => {
+    void context.queryClient.prefetchQuery(newsQueryOptions(deps.category));
   },
   component: lazyRouteComponent(() => import('../../features/news/news-page'), 'NewsPage'),
 });
@@ -72,10 +82,10 @@ const newsRoute = createRoute({
 const articleRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/news/$id',
-  loader: ({ params }) => {
-    void queryClient.prefetchQuery(articleQueryOptions(params.id));
+  loader: ({ params, context }) => {
+    void context.queryClient.prefetchQuery(articleQueryOptions(params.id));
   },
   component: lazyRouteComponent(() => import('../../features/news/article-page'), 'ArticlePage'),
 });
 
-export const publicPages = [indexRoute, aboutRoute, universitiesRoute, scholarshipsRoute, newsRoute, articleRoute];
+export const publicPages = [indexRoute, aboutRoute, universitiesRoute, universityRoute, scholarshipsRoute, newsRoute, articleRoute];

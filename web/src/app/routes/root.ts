@@ -1,8 +1,15 @@
-import { Outlet, createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 
 export const NotFoundPage = lazyRouteComponent(() => import('../../components/not-found-page'), 'NotFoundPage');
 
-export const rootRoute = createRootRoute({
+/**
+ * What every loader receives: the QueryClient to prefetch into. A context, not the module's client, because the
+ * server renders many requests at once, each into a QueryClient of its own (web/src/server-entry.tsx).
+ */
+export type RouterContext = { queryClient: QueryClient };
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });

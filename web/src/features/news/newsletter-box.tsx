@@ -44,7 +44,8 @@ export function NewsletterBox() {
             One short e-mail a month: new scholarships, intake dates and events near you. Unsubscribe at any time.
           </Text>
         </Box>
-        <chakra.form onSubmit={onSubmit} noValidate width={{ base: 'full', lg: 'md' }} flexShrink="0">
+        {/* POST: submitted before the app has started, the address must not go into a URL. */}
+        <chakra.form method="post" onSubmit={onSubmit} noValidate width={{ base: 'full', lg: 'md' }} flexShrink="0">
           <chakra.label htmlFor="newsletter-email" display="block" fontSize="sm" fontWeight="medium" mb="1.5">
             Email address
           </chakra.label>

@@ -1,4 +1,5 @@
 import { Button, Card, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PORTAL_PATH, portalFormErrorMessage } from '@contract/portal-session';
@@ -16,9 +17,6 @@ function loginErrorMessage(error: Error): string {
 
 type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
 
-/** What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`). */
-const formPostError = () => (typeof window === 'undefined' ? null : portalFormErrorMessage(new URLSearchParams(window.location.search)));
-
 /**
  * The signed-out portal: username and password, checked by the server. A real HTML form too (method, action and
  * field names): tapped before the JavaScript has arrived, it posts to POST /student-portal, which signs in and
@@ -28,7 +26,10 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [emptyFields, setEmptyFields] = useState(false);
-  const [postedError, setPostedError] = useState(formPostError);
+  // What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`): read
+  // from the router's location, so the server renders it and hydration finds the same text.
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const [postedError, setPostedError] = useState(() => portalFormErrorMessage(new URLSearchParams(searchStr)));
   const login = useLoginPortal();
   const ids = { title: useId(), username: useId(), password: useId(), error: useId() };
   const usernameInput = useRef<HTMLInputElement>(null);

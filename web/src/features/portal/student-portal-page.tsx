@@ -1,5 +1,6 @@
 import { Button, Container, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { usePageTitle } from '../../lib/use-page-title';
 import { usePortalMe } from './api/get-portal-me';
 import { LoginForm } from './login-form';
 import { PortalDashboard } from './portal-dashboard';
@@ -25,6 +26,7 @@ function Loading() {
  * GET /api/portal/me answers null without a session, so a reload with a live session opens the dashboard.
  */
 export function StudentPortalPage() {
+  usePageTitle('Student Portal');
   const me = usePortalMe();
   // Focus moves only after a change made on this page (sign in, sign out), never on the first load.
   const [changedHere, setChangedHere] = useState(false);

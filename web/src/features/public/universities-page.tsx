@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { SearchX } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -77,17 +78,17 @@ export function UniversitiesPage() {
           </EmptyState>
         ) : (
           <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {/* Built a few cards per task after the page has painted: a slow phone stays responsive meanwhile. */}
-            {batches(shown, CARDS_PER_BATCH).map((batch, i) => (
+            {/* The first cards are in the server's HTML; the others are built a few per task once the page has
+                started, so a slow phone stays responsive meanwhile. */}
+            {batches(shown, CARDS_PER_BATCH).map((batch, i) => {
+              const cards = batch.map((u) => (
+                <li key={u.id}>
+                  <UniversityCard university={u} />
+                </li>
+              ));
               // Keyed by position: a batch once shown stays shown while the filters change its cards.
-              <Deferred key={i}>
-                {batch.map((u) => (
-                  <li key={u.id}>
-                    <UniversityCard university={u} />
-                  </li>
-                ))}
-              </Deferred>
-            ))}
+              return i === 0 ? <Fragment key={i}>{cards}</Fragment> : <Deferred key={i}>{cards}</Deferred>;
+            })}
           </SimpleGrid>
         )}
       </Container>

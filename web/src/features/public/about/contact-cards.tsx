@@ -1,6 +1,7 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { mailtoHref, OFFICE_LOCATION, OFFICE_MAP_HREF, telHref, useSiteContact } from '../../../lib/site-contact';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Section } from '../shared/section';
 
 type Card = { title: string; value: string; href: string; Icon: LucideIcon; external?: boolean };
@@ -8,7 +9,8 @@ type Card = { title: string; value: string; href: string; Icon: LucideIcon; exte
 /** Map, phone, e-mail and website: phone and e-mail from the server's configuration. */
 export function ContactCards() {
   const contact = useSiteContact();
-  const site = typeof window === 'undefined' ? '' : window.location.origin;
+  // The server's HTML has no address bar to read: the site's own address appears once hydrated.
+  const site = useHydrated() ? window.location.origin : '';
   const cards: Card[] = [
     { title: 'Visit Us', value: OFFICE_LOCATION, href: OFFICE_MAP_HREF, Icon: MapPin, external: true },
     ...(contact

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** docs/PRODUCT.md §2.2: from 0 to the target in 60 steps over 2000 ms. */
 export const COUNT_UP_DURATION_MS = 2000;
@@ -18,10 +19,13 @@ const prefersReducedMotion = () =>
  * the count starts at its final step: the numbers are shown, not animated.
  */
 export function useCountUpStep(target: RefObject<HTMLElement | null>): number {
-  const [step, setStep] = useState(() => (prefersReducedMotion() ? COUNT_UP_STEPS : 0));
+  const [step, setStep] = useState(0);
   const started = useRef(false);
+  // The server renders step 0 (it cannot know the preference): hydration does too, the next render the final step.
+  const reduced = useHydrated() && prefersReducedMotion();
 
   useEffect(() => {
+    if (prefersReducedMotion()) return;
     const el = target.current;
     if (!el || step >= COUNT_UP_STEPS || started.current) return;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -53,5 +57,5 @@ export function useCountUpStep(target: RefObject<HTMLElement | null>): number {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return step;
+  return reduced ? COUNT_UP_STEPS : step;
 }

@@ -1,34 +1,41 @@
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Award, BookOpen, MapPin, Users } from 'lucide-react';
 import type { University } from '@contract';
-import { formatPrograms, formatStudents, shortName } from './filter';
+import { formatPrograms, formatStudents } from './filter';
+import { UniversityBanner } from './university-banner';
 
-/** A partner card. The banner is drawn with CSS from the name: no image to download on a metered connection. */
+/**
+ * A partner card. Its name is a plain link to the university's page (it works before the app has started) whose
+ * hit area covers the card. The banner is drawn with CSS from the name: no image to download on metered data.
+ */
 export function UniversityCard({ university }: { university: University }) {
-  const isPublic = university.type === 'Public';
   return (
-    <Stack as="article" aria-labelledby={`uni-${university.id}`} gap="0" borderRadius="xl" borderWidth="1px" bg="bg.panel" overflow="hidden" height="full">
-      <Box
-        height="24"
-        bgGradient="to-br"
-        gradientFrom={isPublic ? '#0f766e' : '#1e3a8a'}
-        gradientTo={isPublic ? '#115e59' : '#312e81'}
-        color="white"
-        px="5"
-        display="flex"
-        alignItems="center"
-        justifyContent="space-between"
-      >
-        <Text aria-hidden="true" fontSize="3xl" fontWeight="bold" letterSpacing="wide">
-          {shortName(university.name)}
-        </Text>
-        <Badge variant="solid" bg="whiteAlpha.900" color={isPublic ? '#0f766e' : '#1e3a8a'}>
-          {university.type}
-        </Badge>
-      </Box>
+    <Stack
+      as="article"
+      aria-labelledby={`uni-${university.id}`}
+      position="relative"
+      gap="0"
+      borderRadius="xl"
+      borderWidth="1px"
+      bg="bg.panel"
+      overflow="hidden"
+      height="full"
+    >
+      <UniversityBanner university={university} />
       <Stack gap="3" p="5" flex="1">
         <Heading as="h2" size="md" id={`uni-${university.id}`}>
-          {university.name}
+          {/* The whole card is the link's hit area; the link's name is the university's. */}
+          <ChakraLink
+            asChild
+            color="fg"
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+            _focusVisible={{ outline: 'none', _after: { outline: '3px solid', outlineColor: 'brand.focusRing', borderRadius: 'xl' } }}
+          >
+            <Link to="/universities/$id" params={{ id: String(university.id) }}>
+              {university.name}
+            </Link>
+          </ChakraLink>
         </Heading>
         <Stack gap="1" fontSize="sm" color="fg.muted">
           <HStack gap="1.5">

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+
+export type Dated = { id: number; lastmod: Date };
+
+/** Each university page, dated by the last change to the university or one of its programmes. */
+export async function universityPages(db: Knex): Promise<Dated[]> {
+  return db('universities as u')
+    .leftJoin('programmes as p', 'p.university_id', 'u.id')
+    .groupBy('u.id')
+    .orderBy('u.id')
+    .select<Dated[]>('u.id', db.raw('greatest(u.updated_at, max(p.updated_at)) as lastmod'));
+}
+
+/** Each article page, dated by its publication. */
+export async function articlePages(db: Knex): Promise<Dated[]> {
+  return db('news_articles').orderBy('id').select<Dated[]>('id', 'published_at as lastmod');
+}

@@ -1,0 +1,52 @@
+import { PAGE_STATE_ID } from '@contract/server-render';
+import type { RenderedPage } from '@contract/server-render';
+import { renderHead, type PageHead } from '@contract/page-head';
+
+const ROOT = '<div id="root"></div>';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Data as a non-executable JSON block. `<` is written \u003c (the same string to JSON.parse), so no value can close
+ * the element or open a comment; the CSP's script-src 'self' is untouched, as the browser never runs it.
+ */
+export function jsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
+ * On a server-rendered page the scripts are not what the first paint waits for (the markup and its CSS are in the
+ * HTML): they are fetched at low priority, so images on screen are not queued behind them on a slow link.
+ */
+export function lowerScriptPriority(head: string): string {
+  return head.replace(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g, (tag) =>
+    tag.includes('fetchpriority') ? tag : tag.replace(/>$/, ' fetchpriority="low">'),
+  );
+}
+
+// The template's generic title and description, which the page's own head replaces.
+const TEMPLATE_HEAD = /\s*(<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>)/g;
+
+/**
+ * The built index.html with the page's markup in #root, its data as JSON after it, and in <head> its CSS and its head
+ * (title, description, canonical, Open Graph, JSON-LD: contract/page-head.ts).
+ */
+export function fillTemplate(template: string, page: RenderedPage, head: PageHead): string {
+  if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`server render: index.html has no ${ROOT}`);
+  if ([page.css, ...page.globals.map((g) => g.css)].some((css) => /<\/style/i.test(css))) {
+    throw new Error('server render: a CSS rule contains </style>');
+  }
+  if (/<script/i.test(page.html)) throw new Error('server render: the markup carries a <script> (the CSP forbids inline scripts)');
+  const style = [
+    ...page.globals.map((g) => `<style data-emotion="css-global ${g.id}">${g.css}</style>`),
+    `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>`,
+  ].join('\n    ');
+  // data-prerendered: removed by main.tsx in the commit that ends hydration (tests wait for that).
+  const root = `<div id="root" data-prerendered="">${page.html}</div>\n    ${jsonScript(PAGE_STATE_ID, page.state)}`;
+  return lowerScriptPriority(template)
+    .replace(TEMPLATE_HEAD, '')
+    .replace(ROOT, () => root)
+    .replace('</head>', () => `    ${renderHead(head)}\n    ${style}\n  </head>`);
+}

@@ -1,0 +1,64 @@
+import { newsCategorySchema } from '@contract';
+import type { AppContext } from '../app-context';
+import { HttpError } from '../http/errors';
+import { getNewsArticle, listNews } from '../news/queries';
+import { listScholarships } from '../scholarships/queries';
+import { getUniversity, listUniversities } from '../universities/queries';
+import type { PublicDataLoader } from '@contract/server-render';
+
+type Handler = (match: RegExpExecArray) => Promise<unknown> | unknown;
+
+/**
+ * What a server-rendered page may show, answered in-process by the same query functions as the public API
+ * (news/routes.ts, universities/routes.ts, …), keyed by the API path the browser's query would fetch. A page that
+ * needs another endpoint gets a line here (and its route a loader, web/src/app/routes).
+ */
+function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
+  return [
+    [/^\/api\/site\/contact$/, () => config.contact],
+    [/^\/api\/universities$/, () => listUniversities(db.knex)],
+    [
+      /^\/api\/universities\/([^/]+)$/,
+      async ([, id]) => {
+        const number = /^[1-9]\d{0,9}$/.test(decodeURIComponent(id!)) ? Number(decodeURIComponent(id!)) : NaN;
+        const university = Number.isSafeInteger(number) ? await getUniversity(db.knex, number) : undefined;
+        if (!university) throw new HttpError(404, 'This university is not one of our partners.');
+        return university;
+      },
+    ],
+    [/^\/api\/scholarships$/, () => listScholarships(db.knex)],
+    [/^\/api\/news$/, () => listNews(db.knex)],
+    [
+      /^\/api\/news\/article\/([^/]+)$/,
+      async ([, id]) => {
+        const number = /^[1-9]\d{0,9}$/.test(decodeURIComponent(id!)) ? Number(decodeURIComponent(id!)) : NaN;
+        if (!Number.isSafeInteger(number)) throw new HttpError(404, 'The article id must be a number.');
+        const article = await getNewsArticle(db.knex, number);
+        if (!article) throw new HttpError(404, 'This article does not exist or was removed.');
+        return article;
+      },
+    ],
+    [
+      /^\/api\/news\/([^/]+)$/,
+      ([, category]) => {
+        const parsed = newsCategorySchema.safeParse(category);
+        if (!parsed.success) throw new HttpError(404, 'No such news category.');
+        return listNews(db.knex, parsed.data === 'all' ? undefined : parsed.data);
+      },
+    ],
+  ];
+}
+
+/** The answer as the browser would receive it: through JSON (dates become strings, undefined fields go). */
+const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+
+export function publicDataLoader(context: AppContext): PublicDataLoader {
+  const table = endpoints(context);
+  return (apiPath) => {
+    for (const [pattern, handler] of table) {
+      const match = pattern.exec(apiPath);
+      if (match) return Promise.resolve().then(() => handler(match)).then(asSent);
+    }
+    return undefined;
+  };
+}

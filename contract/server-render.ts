@@ -1,0 +1,41 @@
+// What the server's renderer of the public pages (web/src/server-entry.tsx, built into dist/web/.ssr) and the API
+// that loads it (api/src/ssr) say to each other, and how the page's data travels to the browser (web/src/main.tsx).
+
+/**
+ * The data a server-rendered page was rendered with travels in the HTML as JSON, in
+ * <script type="application/json" id="page-state"> (not executable, so the CSP's script-src 'self' holds): the
+ * QueryClient's dehydrated state, which main.tsx hydrates before hydrating the markup.
+ */
+export const PAGE_STATE_ID = 'page-state';
+
+/** The part of TanStack Query's dehydrated state the server reads (the contract depends on no library). */
+export type PageState = { queries: { queryKey: readonly unknown[]; state: { data?: unknown } }[] };
+
+export type RenderedPage = {
+  /** 200, or 404 when no route matches the path (the not-found page is rendered). */
+  status: number;
+  /** The markup that goes inside <div id="root">. */
+  html: string;
+  /**
+   * Chakra's global styles (reset, tokens), one <style data-emotion="css-global <id>"> each: Emotion's <Global>
+   * in the browser adopts such a tag instead of inserting its rules again.
+   */
+  globals: { id: string; css: string }[];
+  /** Every other rule the markup uses, for one <style data-emotion="css <ids>"> in <head>. */
+  css: string;
+  /** The Emotion names in `css`: the browser's Emotion cache reads them and does not insert those rules again. */
+  ids: string[];
+  /** The page's document title, as usePageTitle sets it in the browser. */
+  title: string | undefined;
+  /** The queries the page was rendered with, for the browser to hydrate from (PAGE_STATE_ID). */
+  state: PageState;
+};
+
+/**
+ * Answers a public API path ('/api/news/article/3', the query key joined with '/') with what that endpoint would
+ * send, parsed; undefined for a path it does not serve (that query then stays pending: the page shows its loading
+ * state and the browser fetches it). A rejection carries the endpoint's HTTP status.
+ */
+export type PublicDataLoader = (apiPath: string) => Promise<unknown> | undefined;
+
+export type RenderPage = (url: string, load: PublicDataLoader) => Promise<RenderedPage>;

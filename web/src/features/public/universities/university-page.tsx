@@ -1,0 +1,128 @@
+import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import { ArrowLeft, Award, BookOpen, GraduationCap, MapPin, SearchX, Users } from 'lucide-react';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUniversity } from '../api/get-university';
+import { EmptyState } from '../shared/empty-state';
+import { LoadError } from '../shared/load-error';
+import { formatPrograms, formatStudents } from './filter';
+import { ProgrammeItem } from './programme-item';
+import { UniversityBanner } from './university-banner';
+
+const BackLink = chakra(Link);
+
+/** /universities/$id: one partner university and the programmes it offers. An unknown id reads as not found. */
+export function UniversityPage() {
+  const { id } = useParams({ from: '/public/universities/$id' });
+  const { data: university, isPending, error, refetch } = useUniversity(id);
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  usePageTitle(university?.name ?? (notFound ? 'University not found' : 'Partner Universities'));
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '12' }}>
+      <BackLink to="/universities" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="medium" mb="6">
+        <ArrowLeft size={16} aria-hidden="true" /> All universities
+      </BackLink>
+      {isPending ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading university">
+          <Skeleton height="28" borderRadius="xl" />
+          <Skeleton height="10" />
+          <Skeleton height="5" width="60%" />
+          <Skeleton height="40" />
+        </Stack>
+      ) : notFound ? (
+        <EmptyState
+          icon={<SearchX size={40} aria-hidden="true" />}
+          title="University not found"
+          text="This university is not one of our partners, or was removed. See all our partner universities instead."
+        >
+          <Button asChild colorPalette="brand" mt="2">
+            <Link to="/universities">See all universities</Link>
+          </Button>
+        </EmptyState>
+      ) : error ? (
+        <LoadError what="university" onRetry={() => void refetch()} />
+      ) : (
+        <chakra.article aria-labelledby="university-title">
+          <Box borderRadius="xl" overflow="hidden">
+            <UniversityBanner university={university} tall />
+          </Box>
+          <Heading as="h1" id="university-title" size={{ base: '2xl', md: '4xl' }} mt="5" lineHeight="1.15">
+            {university.name}
+          </Heading>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '1', sm: '5' }} mt="3" color="fg.muted" fontSize="sm">
+            <HStack gap="1.5">
+              <MapPin size={14} aria-hidden="true" />
+              {university.location}
+            </HStack>
+            <HStack gap="1.5">
+              <Award size={14} aria-hidden="true" />
+              {university.ranking}
+            </HStack>
+          </Stack>
+          <Text mt="4" fontSize={{ base: 'md', md: 'lg' }}>
+            {university.description}
+          </Text>
+          <HStack as="ul" listStyle="none" aria-label="Specialties" gap="1.5" flexWrap="wrap" mt="4">
+            {university.specialties.map((s) => (
+              <Badge as="li" key={s} variant="subtle" colorPalette="gray">
+                {s}
+              </Badge>
+            ))}
+          </HStack>
+          <HStack gap="6" mt="5" pt="4" borderTopWidth="1px" fontSize="sm">
+            <HStack gap="1.5">
+              <BookOpen size={16} aria-hidden="true" />
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  {formatPrograms(university.programs)}
+                </Text>{' '}
+                Programs
+              </Text>
+            </HStack>
+            <HStack gap="1.5">
+              <Users size={16} aria-hidden="true" />
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  {formatStudents(university.students)}
+                </Text>{' '}
+                Students
+              </Text>
+            </HStack>
+          </HStack>
+
+          <Box as="section" aria-labelledby="programmes-title" mt={{ base: '8', md: '12' }}>
+            <Heading as="h2" id="programmes-title" size={{ base: 'xl', md: '2xl' }}>
+              Programmes
+            </Heading>
+            {university.programmes.length ? (
+              <>
+                <Text mt="1" color="fg.muted">
+                  Fees are for international students, in Malaysian ringgit (RM).
+                </Text>
+                <Stack as="ul" listStyle="none" gap="4" mt="5">
+                  {university.programmes.map((p) => (
+                    <ProgrammeItem key={p.id} programme={p} />
+                  ))}
+                </Stack>
+              </>
+            ) : (
+              <Box mt="5">
+                <EmptyState
+                  icon={<GraduationCap size={40} aria-hidden="true" />}
+                  title="No programmes listed yet"
+                  text="We are still adding this university's programmes. A counselor can tell you what it offers and when it takes new students."
+                >
+                  <Button asChild colorPalette="brand" mt="2">
+                    <Link to="/about">Talk to a counselor</Link>
+                  </Button>
+                </EmptyState>
+              </Box>
+            )}
+          </Box>
+        </chakra.article>
+      )}
+    </Container>
+  );
+}

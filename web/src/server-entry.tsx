@@ -1,0 +1,111 @@
+/**
+ * The server's render of one public page (built by `npm run build` into dist/web/.ssr, loaded by the API at start,
+ * never shipped to browsers): the page's markup with its data, the CSS that markup uses, its title, and the data
+ * itself for main.tsx to hydrate from.
+ *
+ * The route loaders say what a page needs, exactly as in the browser: they prefetch into this request's
+ * QueryClient, whose query function asks the API in-process (`load`, api/src/ssr/public-data.ts) instead of over
+ * HTTP. Once those answers are in, React's `prerender` renders the page (it waits for lazy route chunks). A query
+ * the API does not serve this way stays pending and renders its loading state, in the HTML and in the browser's
+ * first render alike. The student portal renders signed out: the server sends this page only to a browser without
+ * the signed-in hint cookie, and without it the browser's portal query answers null too.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { PORTAL_ME_KEY } from './features/portal/api/get-portal-me';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { system } from './lib/theme';
+import { PageTitleSink } from './lib/use-page-title';
+import type { PublicDataLoader, RenderedPage } from '@contract/server-render';
+
+/** Emotion's "compat" mode keeps the rules in the cache instead of inlining <style> tags next to each element
+ * (what @emotion/server's extractCritical does, without the dependency). */
+function extractingCache() {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+const rulesOf = (cache: ReturnType<typeof createCache>) =>
+  Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+
+/** ChakraProvider renders nothing but its <Global> styles: what it inserts alone is exactly those. Computed once. */
+let globalsOnce: Promise<Map<string, string>> | undefined;
+function renderGlobals(): Promise<Map<string, string>> {
+  globalsOnce ??= (async () => {
+    const cache = extractingCache();
+    await prerender(
+      <CacheProvider value={cache}>
+        <ChakraProvider value={system}>{null}</ChakraProvider>
+      </CacheProvider>,
+    );
+    return new Map(rulesOf(cache));
+  })();
+  return globalsOnce;
+}
+
+const pending = () => new Promise<never>(() => undefined);
+
+/** This request's QueryClient: the loaders' queries are answered by `load`; the answers are awaited in `settled`. */
+function serverQueryClient(load: PublicDataLoader, url: string) {
+  const answers: Promise<unknown>[] = [];
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: ({ queryKey }) => {
+          const answer = load(queryKey.join('/'));
+          if (!answer) return pending();
+          answers.push(answer);
+          return answer;
+        },
+        staleTime: Infinity,
+        retry: false,
+      },
+    },
+  });
+  // The portal renders signed out (see above); its own query function would read document.cookie. Only there: on
+  // another page this answer would travel to a browser that may well be signed in.
+  if (/^\/student-portal\/?(\?|$)/.test(url)) client.setQueryData(PORTAL_ME_KEY, null);
+  /** Every answer in; the first failure (a missing article: 404) rejects, with the endpoint's status. */
+  const settled = async () => {
+    for (let seen = 0; seen < answers.length; seen = answers.length) await Promise.all(answers.slice(seen));
+  };
+  return { client, settled };
+}
+
+export async function renderPage(url: string, load: PublicDataLoader): Promise<RenderedPage> {
+  const globals = await renderGlobals();
+  const cache = extractingCache();
+  const { client, settled } = serverQueryClient(load, url);
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), queryClient: client });
+  await router.load();
+  await settled();
+  const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
+  let title: string | undefined;
+  const { prelude } = await prerender(
+    <PageTitleSink value={(pageTitle) => (title = pageTitle)}>
+      <CacheProvider value={cache}>
+        <Providers client={client}>
+          <RouterProvider router={router} />
+        </Providers>
+      </CacheProvider>
+    </PageTitleSink>,
+  );
+  const html = await new Response(prelude).text();
+  const rules = rulesOf(cache).filter(([id]) => !globals.has(id));
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    // A global's key lists its keyframes' names after its own; <Global> looks its tag up by its own name.
+    globals: [...globals].map(([id, css]) => ({ id: id.split(' ')[0]!, css })),
+    css: rules.map(([, css]) => css).join(''),
+    ids: rules.map(([id]) => id),
+    title,
+    state: dehydrate(client),
+  };
+}
