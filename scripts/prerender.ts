@@ -31,7 +31,7 @@ export const PRERENDERED_PAGES = [
 
 const ROOT = '<div id="root"></div>';
 // The template's generic title and description, which a page's own head replaces.
-const TEMPLATE_HEAD = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+const TEMPLATE_HEAD = /[ \t]*(?:<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>)\n?/g;
 
 /**
  * Controls do nothing until the app has started (and React then replaces the markup, so anything typed would be
