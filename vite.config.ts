@@ -91,7 +91,7 @@ function pwa(): PluginOption {
         {
           // Public reads only: never /api/admin or /api/portal (staff and student data live in IndexedDB,
           // wiped on logout). The regex is inline: workbox copies this function's text into sw.js.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(news(\/.*)?|universities|scholarships|site\/contact)$/.test(url.pathname),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/(news(\/.*)?|universities(\/\d+)?|scholarships|site\/contact)$/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'public-api',

@@ -40,7 +40,8 @@ export async function getUniversity(db: Knex, id: number): Promise<UniversityDet
   const rows = await db<ProgrammeRow>('programmes')
     .where({ university_id: id })
     .select('id', 'university_id', 'name', 'level', 'field', 'duration_years', 'intakes', 'tuition_per_year', 'entry_requirements')
-    .orderByRaw("array_position(?::text[], level), name", [[...PROGRAMME_LEVELS]]);
+    // One bind parameter per level: the embedded PGlite does not take a JavaScript array as a parameter.
+    .orderByRaw(`array_position(array[${PROGRAMME_LEVELS.map(() => '?').join(', ')}]::text[], level), name`, [...PROGRAMME_LEVELS]);
   return { ...university, programmes: rows.map(toProgramme) };
 }
 
