@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, semanticTokens } from '@chakra-ui/react/theme';
-import { nextTask } from '../next-task';
 import { brandColors } from './brand';
 import { layerStyles, textStyles } from './compositions';
 import { keyframes } from './motion';
@@ -30,9 +29,4 @@ export const themeConfig = defineConfig({
   },
 });
 
-// createSystem is the largest piece of start-up script (about 100 ms on a desktop CPU, four times that on a cheap
-// phone) and cannot be split itself: it gets a task of its own, apart from the evaluation of the modules before and
-// after it, so the page answers input between them.
-await nextTask();
 export const system = createSystem(defaultBaseConfig, themeConfig);
-await nextTask();
