@@ -1,26 +1,18 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, semanticTokens } from '@chakra-ui/react/theme';
 import { brandColors } from './brand';
-import { fonts } from './fonts';
+import { layerStyles, textStyles } from './compositions';
+import { keyframes } from './motion';
 import { recipes } from './recipes';
 import { slotRecipes } from './slot-recipes';
+import { tokens } from './tokens';
 
 /**
- * Chakra's default tokens with only our recipes. `defaultSystem` carries every recipe
- * (about 134 kB of gzipped JS for a single Button), so it is never imported.
+ * Chakra's base config with only what the app uses: our recipes, the tokens, keyframes and text and layer styles
+ * they name. `defaultSystem` carries every recipe (about 134 kB of gzipped JS for a single Button), so it is never
+ * imported; and `createSystem` runs on every page load, its time growing with each token and style it is given.
  */
-const themeConfig = defineConfig({
+export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -28,13 +20,12 @@ const themeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, fonts },
+    tokens,
     semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, ...brandColors } },
     recipes,
     slotRecipes,
     textStyles,
     layerStyles,
-    animationStyles,
   },
 });
 

@@ -8,7 +8,6 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   toastSlotRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** Only the multi-part recipes the app renders (see recipes.ts). */
@@ -22,5 +21,4 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
   toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

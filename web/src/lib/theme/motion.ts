@@ -1,0 +1,26 @@
+import { keyframes as chakraKeyframes, tokens as chakraTokens } from '@chakra-ui/react/theme';
+import { pick } from './pick';
+
+/**
+ * The keyframes our recipes name (spinner, skeleton, progress, drawer): each one is written into the global CSS at
+ * start-up, so Chakra's other nineteen stay out. theme.test.ts fails when a kept recipe names one that is missing.
+ */
+export const keyframes = pick(chakraKeyframes, [
+  'spin',
+  'pulse',
+  'bg-position',
+  'position',
+  'fade-in',
+  'fade-out',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+]);
+
+/** The `animation` shorthands the spinner and the skeleton use. */
+export const animations = pick(chakraTokens.animations, ['spin', 'pulse']);
