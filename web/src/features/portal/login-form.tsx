@@ -16,8 +16,15 @@ function loginErrorMessage(error: Error): string {
 
 type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
 
-/** What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`). */
-const formPostError = () => (typeof window === 'undefined' ? null : portalFormErrorMessage(new URLSearchParams(window.location.search)));
+let postedErrorDismissed = false;
+/**
+ * What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`), until
+ * the person submits the form again: a form shown after a sign-out does not repeat a stale error.
+ */
+function formPostError(): string | null {
+  if (typeof window === 'undefined' || postedErrorDismissed) return null;
+  return portalFormErrorMessage(new URLSearchParams(window.location.search));
+}
 
 /**
  * The signed-out portal: username and password, checked by the server. A real HTML form too (method, action and
@@ -43,6 +50,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
+    postedErrorDismissed = true;
     setPostedError(null);
     // No request while a field is empty: nothing to check on the server.
     if (!username.trim() || !password) {
