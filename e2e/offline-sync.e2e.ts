@@ -112,7 +112,7 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     await context.close();
   });
 
-  it("keeps no fee in a counselor's copy, and neither the cards nor the new application form show one", async () => {
+  it("keeps no fee in a counselor's copy, and neither the cards nor the new application form show or set one", async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/applications');
@@ -122,6 +122,7 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     expect(applications.filter((a) => 'applicationFee' in a || 'feeStatus' in a)).toEqual([]);
     await page.getByRole('article').first().waitFor();
     expect(await page.getByText(/^Fee:/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Set the fee of / }).count()).toBe(0);
     await page.goto('/admin/applications/new');
     await page.getByLabel('Programme').waitFor();
     expect(await page.getByLabel('Application fee (USD)').count()).toBe(0);

@@ -12,7 +12,7 @@ const PAGES = [
   { path: '/scholarships', heading: 'Fund your degree in Malaysia', title: 'Scholarships | Mission Control', data: 'Apply' },
   { path: '/news', heading: 'News &amp; Updates', title: 'News &amp; Updates | Mission Control', data: 'Why Malaysia Is Becoming a Top Study Destination for African Students' },
   { path: '/news/1', heading: 'Why Malaysia Is Becoming a Top Study Destination for African Students', title: 'Why Malaysia Is Becoming a Top Study Destination for African Students | Mission Control', data: 'By ' },
-  { path: '/student-portal', heading: 'Student Portal', title: 'Mission Control', data: 'Sign In' },
+  { path: '/student-portal', heading: 'Student Portal', title: 'Student Portal | Mission Control', data: 'Sign In' },
 ];
 
 /** What the server sends inside <div id="root">. */
@@ -57,7 +57,13 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     expect(html).toContain(`<meta name="description" content="${article.excerpt}" />`);
     const [first] = await (await fetch(`${suite.server.url}/api/universities`)).json();
     const escaped = first.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-    expect(rootOf(await (await fetch(`${suite.server.url}/universities`)).text())).toContain(`>${escaped}</h2>`);
+    expect(rootOf(await (await fetch(`${suite.server.url}/universities`)).text())).toContain(`>${escaped}<`);
+    // One university's page, with its name as the heading and in the title.
+    const one = await fetch(`${suite.server.url}/universities/${first.id}`);
+    expect(one.status).toBe(200);
+    const oneHtml = await one.text();
+    expect(rootOf(oneHtml)).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[()]/g, '\\$&')}<`));
+    expect(oneHtml).toContain(`<title>${escaped} | Mission Control</title>`);
   });
 
   it('answers an unknown path with the not-found page and 404, a missing article with 404, the admin with the shell', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PORTAL_PATH, portalFormErrorMessage } from '@contract/portal-session';
@@ -28,6 +28,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   const [emptyFields, setEmptyFields] = useState(false);
   // What a sign-in posted before the JavaScript arrived answered (POST /student-portal sends back `?error=`): read
   // from the router's location, so the server renders it and hydration finds the same text.
+  const router = useRouter();
   const searchStr = useLocation({ select: (location) => location.searchStr });
   const [postedError, setPostedError] = useState(() => portalFormErrorMessage(new URLSearchParams(searchStr)));
   const login = useLoginPortal();
@@ -44,7 +45,11 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    setPostedError(null);
+    if (postedError) {
+      // The posted form's refusal is answered: a form shown after a later sign-out does not repeat it.
+      router.history.replace(PORTAL_PATH);
+      setPostedError(null);
+    }
     // No request while a field is empty: nothing to check on the server.
     if (!username.trim() || !password) {
       login.reset();
