@@ -5,13 +5,14 @@ import { etagOf } from '../http/public-cache';
 export type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer };
 
 /**
- * The cache key of a rendered page: the content version, the origin (the canonical URL is absolute) and the path
- * with its query, whose parameters are sorted (?a=1&b=2 and ?b=2&a=1 are one page). Pure, for the unit tests.
+ * The cache key of a rendered page: the content version and the path with its query, whose parameters are sorted
+ * (?a=1&b=2 and ?b=2&a=1 are one page). Not the origin: the page never reads the request's Host (absolute URLs are on
+ * PUBLIC_URL), and a key per Host would let anyone fill the cache with copies. Pure, for the unit tests.
  */
 export function pageCacheKey(version: string, url: URL): string {
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `${version} ${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  return `${version} ${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 export function cachedPage(status: number, html: string): CachedPage {

@@ -49,7 +49,8 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
       rendering.set(key, pending);
     }
     const page = await pending;
-    cache.set(key, page);
+    // Only real pages are kept: made-up paths (404s) cannot push them out of the cache.
+    if (page.status === 200) cache.set(key, page);
     return page;
   };
 }
