@@ -249,7 +249,8 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
       (d) => d.visaCases![0]!.status === 'submitted',
     );
     await page.getByRole('button', { name: `Update Status of ${number}` }).click();
-    expect(await page.getByLabel(`New status for ${number}`).locator('option').allTextContents()).toEqual([
+    // The card reads the device's copy, which takes the server's answer a moment after the server has it.
+    await expect.poll(() => page.getByLabel(`New status for ${number}`).locator('option').allTextContents()).toEqual([
       'Choose the new status',
       'Interview Scheduled',
       'Approved',

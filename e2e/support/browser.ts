@@ -50,9 +50,9 @@ export async function openPage(
 }
 
 /**
- * The public pages arrive prerendered (scripts/prerender.ts) and the app replaces them a moment later. After a
- * goto or reload, wait for that hand-over (#root loses data-prerendered), so a test never reads or touches the
- * prerendered copy that is about to go away. Other pages have no such mark: nothing to wait for.
+ * The public pages arrive rendered by the server (api/src/ssr) and the app hydrates them a moment later. After a
+ * goto or reload, wait for the end of hydration (#root loses data-prerendered), so a test never taps a control
+ * before the app handles it. Other pages have no such mark: nothing to wait for.
  */
 function waitForTheAppOnLoad(page: Page): void {
   const handOver = () => page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));

@@ -18,11 +18,15 @@ let nextTicket = 0;
 let revealed = -1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+// The tickets of the blocks on the page. A render React throws away (a hydration retried, a transition restarted)
+// takes a ticket no block holds: revealing it would commit nothing and end the chain, so it is skipped.
+const mounted = new Set<number>();
 
 function revealNext(): void {
   timer = undefined;
-  if (revealed + 1 >= nextTicket) return;
-  revealed += 1;
+  const next = Math.min(...[...mounted].filter((ticket) => ticket > revealed));
+  if (next === Infinity) return;
+  revealed = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -44,6 +48,13 @@ export function Deferred({ children, placeholderHeight }: { children: ReactNode;
   );
   const [show, setShow] = useState(ticket <= revealed);
   // State, not useSyncExternalStore: a store update always renders synchronously, a transition can yield.
+  useEffect(() => {
+    if (ticket < 0) return;
+    mounted.add(ticket);
+    return () => {
+      mounted.delete(ticket);
+    };
+  }, [ticket]);
   useEffect(() => {
     if (show) return;
     const reveal = () => {
