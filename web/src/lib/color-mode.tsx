@@ -60,6 +60,9 @@ function useSystemTheme(): ResolvedTheme {
     if (!query) return;
     const onChange = () => setSystem(query.matches ? 'dark' : 'light');
     query.addEventListener('change', onChange);
+    // The preference may have changed between the render that read it and this effect (hydration defers
+    // effects): read it again now that no change can be missed.
+    onChange();
     return () => query.removeEventListener('change', onChange);
   }, []);
   return system;
