@@ -11,7 +11,8 @@ describe.skipIf(!hasBrowser)('app shell served by the real server', () => {
     it(`shows the not-found page for an unknown path at ${viewport.width} px`, async () => {
       const { context, page } = await openPage(suite.browser, suite.server.url, viewport);
       const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(200);
+      // The server renders the not-found page with the status it means (issue 13).
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
       await context.close();
