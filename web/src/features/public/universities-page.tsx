@@ -1,6 +1,5 @@
 import { Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Fragment } from 'react';
 import { SearchX } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,11 +20,6 @@ const HERO_STATS = [
   { value: '95%', label: 'Acceptance Rate' },
   { value: '100%', label: 'Support Coverage' },
 ];
-
-const CARDS_PER_BATCH = 6;
-
-const batches = <T,>(items: T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
 export function UniversitiesPage() {
   usePageTitle('Partner Universities');
@@ -78,17 +72,12 @@ export function UniversitiesPage() {
           </EmptyState>
         ) : (
           <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {/* The first cards are in the server's HTML; the others are built a few per task once the page has
-                started, so a slow phone stays responsive meanwhile. */}
-            {batches(shown, CARDS_PER_BATCH).map((batch, i) => {
-              const cards = batch.map((u) => (
-                <li key={u.id}>
-                  <UniversityCard university={u} />
-                </li>
-              ));
-              // Keyed by position: a batch once shown stays shown while the filters change its cards.
-              return i === 0 ? <Fragment key={i}>{cards}</Fragment> : <Deferred key={i}>{cards}</Deferred>;
-            })}
+            {/* Every card is in the server's HTML: the page reads whole without JavaScript, and hydration keeps them. */}
+            {shown.map((u) => (
+              <li key={u.id}>
+                <UniversityCard university={u} />
+              </li>
+            ))}
           </SimpleGrid>
         )}
       </Container>
