@@ -50,7 +50,8 @@ describe.skipIf(!hasBrowser)('partner universities', () => {
       expect(locations[0]).toBe('All Locations');
       expect(locations.slice(1)).toEqual([...locations.slice(1)].sort((a, b) => a.localeCompare(b)));
       expect(locations).toContain('Selangor');
-      expect(await page.getByRole('heading', { name: 'Ready to Apply?' }).isVisible()).toBe(true);
+      // Below the cards, built once the page has started (<Deferred>).
+      await page.getByRole('heading', { name: 'Ready to Apply?' }).waitFor();
       expect(await page.getByRole('link', { name: 'Start Application' }).getAttribute('href')).toBe('/student-portal');
       const guide = await page.getByRole('link', { name: 'Download Guide' }).getAttribute('href');
       const pdf = await page.request.get(guide!);
