@@ -1,9 +1,9 @@
-import { Badge, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Award, BookOpen, MapPin, Users } from 'lucide-react';
+import { Award, MapPin } from 'lucide-react';
 import type { University } from '@contract';
-import { formatPrograms, formatStudents } from './filter';
 import { UniversityBanner } from './university-banner';
+import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
 /**
  * A partner card. Its name is a plain link to the university's page (it works before the app has started) whose
@@ -50,33 +50,8 @@ export function UniversityCard({ university }: { university: University }) {
         <Text fontSize="sm" lineClamp={3}>
           {university.description}
         </Text>
-        <HStack as="ul" listStyle="none" aria-label="Specialties" gap="1.5" flexWrap="wrap">
-          {university.specialties.map((s) => (
-            <Badge as="li" key={s} variant="subtle" colorPalette="gray">
-              {s}
-            </Badge>
-          ))}
-        </HStack>
-        <HStack gap="6" mt="auto" pt="3" borderTopWidth="1px" fontSize="sm">
-          <HStack gap="1.5">
-            <BookOpen size={16} aria-hidden="true" />
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                {formatPrograms(university.programs)}
-              </Text>{' '}
-              Programs
-            </Text>
-          </HStack>
-          <HStack gap="1.5">
-            <Users size={16} aria-hidden="true" />
-            <Text>
-              <Text as="span" fontWeight="semibold">
-                {formatStudents(university.students)}
-              </Text>{' '}
-              Students
-            </Text>
-          </HStack>
-        </HStack>
+        <SpecialtyBadges specialties={university.specialties} />
+        <UniversityFigures university={university} mt="auto" pt="3" />
       </Stack>
     </Stack>
   );

@@ -1,14 +1,14 @@
-import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, Award, BookOpen, GraduationCap, MapPin, SearchX, Users } from 'lucide-react';
+import { ArrowLeft, Award, GraduationCap, MapPin, SearchX } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUniversity } from '../api/get-university';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
-import { formatPrograms, formatStudents } from './filter';
 import { ProgrammeItem } from './programme-item';
 import { UniversityBanner } from './university-banner';
+import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
 const BackLink = chakra(Link);
 
@@ -64,33 +64,8 @@ export function UniversityPage() {
           <Text mt="4" fontSize={{ base: 'md', md: 'lg' }}>
             {university.description}
           </Text>
-          <HStack as="ul" listStyle="none" aria-label="Specialties" gap="1.5" flexWrap="wrap" mt="4">
-            {university.specialties.map((s) => (
-              <Badge as="li" key={s} variant="subtle" colorPalette="gray">
-                {s}
-              </Badge>
-            ))}
-          </HStack>
-          <HStack gap="6" mt="5" pt="4" borderTopWidth="1px" fontSize="sm">
-            <HStack gap="1.5">
-              <BookOpen size={16} aria-hidden="true" />
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  {formatPrograms(university.programs)}
-                </Text>{' '}
-                Programs
-              </Text>
-            </HStack>
-            <HStack gap="1.5">
-              <Users size={16} aria-hidden="true" />
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  {formatStudents(university.students)}
-                </Text>{' '}
-                Students
-              </Text>
-            </HStack>
-          </HStack>
+          <SpecialtyBadges specialties={university.specialties} mt="4" />
+          <UniversityFigures university={university} mt="5" pt="4" />
 
           <Box as="section" aria-labelledby="programmes-title" mt={{ base: '8', md: '12' }}>
             <Heading as="h2" id="programmes-title" size={{ base: 'xl', md: '2xl' }}>
