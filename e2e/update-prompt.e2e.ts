@@ -55,8 +55,11 @@ describe.skipIf(!hasBrowser)('update prompt', () => {
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('amina@example.com');
 
-    // The deploy: build B's files over A's (old chunks stay, as on a real server).
+    // The deploy: build B's files over A's (old chunks stay, as on a real server), and the server restarted on them
+    // (it renders pages from the build's index.html and server bundle, read once on start).
     cpSync(builtB, served, { recursive: true, force: true });
+    await server.halt();
+    await server.resume();
     // The app looks for updates when the network comes back (and hourly).
     await context.setOffline(true);
     await context.setOffline(false);

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { OptionalChunk } from '../components/optional-chunk';
 import { Toaster } from '../components/toaster';
 import { system } from '../lib/theme';
 import { queryClient } from './query-client';
@@ -16,9 +17,9 @@ export function Providers({ children, client = queryClient }: { children: ReactN
       <ChakraProvider value={system}>
         {children}
         <Toaster />
-        <Suspense fallback={null}>
+        <OptionalChunk>
           <UpdatePrompt />
-        </Suspense>
+        </OptionalChunk>
       </ChakraProvider>
     </QueryClientProvider>
   );

@@ -9,7 +9,8 @@
  * when the first toast is shown, so pages that never toast never download it.
  */
 import { createToaster } from '@chakra-ui/react';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { OptionalChunk } from './optional-chunk';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -71,17 +72,6 @@ export function preloadToaster(): void {
   void loadView().catch(() => undefined);
 }
 
-/** A toast whose code cannot be loaded is lost, not the page around it. */
-class ToastLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Mount once at the app root. */
 export function Toaster() {
   const [needed, setNeeded] = useState(() => toastStore.getCount() > 0);
@@ -91,10 +81,8 @@ export function Toaster() {
   }, [needed]);
   if (!needed) return null;
   return (
-    <ToastLoadBoundary>
-      <Suspense fallback={null}>
-        <ToasterView store={toastStore} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} />
-      </Suspense>
-    </ToastLoadBoundary>
+    <OptionalChunk>
+      <ToasterView store={toastStore} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} />
+    </OptionalChunk>
   );
 }
