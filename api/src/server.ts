@@ -46,6 +46,10 @@ async function main(): Promise<void> {
 
   const app = createApp({ db, config, logger });
   const server: Server = app.listen(config.port);
+  // Keep idle connections open longer than a load balancer's idle timeout (60 s on the common ones) and longer
+  // than Node's 5 s default: a client reusing a socket the server just closed gets ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') fail(`port ${config.port} is already in use. Stop the other server or set PORT.`);
     fail(`cannot listen on port ${config.port}: ${err.message}`);
