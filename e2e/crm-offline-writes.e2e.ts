@@ -14,10 +14,14 @@ function card(page: Page, name: string) {
   return page.getByRole('region', { name: 'Students' }).getByRole('article', { name });
 }
 
-async function addLead(page: Page, name: string, phone: string) {
+async function fillLead(page: Page, name: string, phone: string) {
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Phone / WhatsApp').fill(phone);
   await page.getByLabel('Source or fair').fill('Nairobi Fair 2026');
+}
+
+async function addLead(page: Page, name: string, phone: string) {
+  await fillLead(page, name, phone);
   await page.getByRole('button', { name: 'Save lead' }).click();
 }
 
@@ -121,9 +125,11 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await signInAs(context, suite.server.url, 'counselor');
     await page.goto('/admin/students/new');
-    await page.getByLabel('Full name').waitFor();
-    await context.clearCookies(); // the session has ended: the server answers 401 from now on
-    await addLead(page, 'Zainab Expired Session', '+234 803 555 0142');
+    await fillLead(page, 'Zainab Expired Session', '+234 803 555 0142');
+    // The session ends as the counselor taps Save: the server answers 401 from now on. (Ended any earlier, a
+    // background refresh may find it first and the app rightly goes to the sign-in page.)
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save lead' }).click();
     await expect.poll(() => outboxCount(page)).toBe(1);
 
     await signInAs(context, suite.server.url, 'counselor');

@@ -264,7 +264,8 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await signInAs(context, suite.server.url, 'finance');
     const first = (await apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications?limit=1')).items[0]!;
     await page.goto('/admin/applications');
-    const card = page.getByRole('article').first();
+    // By its name: the list may still grow at the top while this device's copy fills.
+    const card = page.getByRole('article', { name: `${first.studentName}: ${first.program}`, exact: true }).first();
     await card.waitFor();
     await card.getByRole('button', { name: /^Set the fee of / }).click();
     const form = card.getByRole('group', { name: /^Set the fee of / });
