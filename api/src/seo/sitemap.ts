@@ -14,12 +14,16 @@ export function sitemapXml(baseUrl: string, entries: readonly SitemapEntry[]): s
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Disallowed to crawlers: staff screens, a student's own portal, and the API (the pages carry what it answers). */
-export const DISALLOWED = ['/admin', '/student-portal', '/api/'];
+/**
+ * Disallowed to crawlers: staff screens, the portal's own pages under /student-portal/ (the invitation link carries a
+ * token), and the API (the pages carry what it answers). The portal's sign-in page itself stays open: students search
+ * for it, and a crawler, never signed in, only ever sees the sign-in form there.
+ */
+export const DISALLOWED = ['/admin', '/student-portal/', '/api/'];
 
 export function robotsTxt(baseUrl: string): string {
   return [
-    '# The public site is open to search engines; Mission Control (/admin), the student portal and the API are not.',
+    "# The public site and the portal's sign-in page are open to search engines; Mission Control (/admin), the portal's own pages and the API are not.",
     'User-agent: *',
     'Allow: /',
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
