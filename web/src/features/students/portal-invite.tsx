@@ -75,7 +75,7 @@ export function PortalInvitePanel({ invite, student }: { invite: Invite; student
         </Text>
       </Stack>
       <Flex gap="2" wrap="wrap">
-        <Button asChild colorPalette="green">
+        <Button asChild colorPalette="brand">
           <Link href={whatsappHref(digits, inviteMessage(student, invitation))} target="_blank" rel="noopener noreferrer" textDecoration="none">
             <MessageCircle aria-hidden="true" /> Send on WhatsApp
           </Link>
