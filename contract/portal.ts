@@ -85,6 +85,11 @@ export const portalInviteSchema = z.object({
 });
 export type PortalInvite = z.infer<typeof portalInviteSchema>;
 
+/** POST /api/portal/activate/check: whether a link can still be used, asked when its page opens (204, or 404/410). */
+export const portalActivateCheckSchema = z.object({
+  token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),
+});
+
 /** POST /api/portal/activate: the invitation's token and the password the student chose (staff's policy). */
 export const portalActivateSchema = z.object({
   token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),

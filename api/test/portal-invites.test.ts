@@ -137,6 +137,20 @@ describe('POST /api/portal/activate', () => {
     expect(await accountsOf(superseded.id)).toEqual([]);
     expect((await activate(second)).status).toBe(200);
 
+    // The page's check on opening answers the same, and 204 for a link that can still be used.
+    const check = (token: string) => api.request('/api/portal/activate/check', json({ token }));
+    expect((await check(usedToken)).status).toBe(410);
+    expect((await check(expiredToken)).status).toBe(410);
+    expect(await errorMessage(await check(first))).toBe(INVITE_REFUSALS.superseded);
+    expect((await check('x'.repeat(43))).status).toBe(404);
+    const open = await newStudent();
+    const openToken = tokenOf(await invite(open.id));
+    const usable = await check(openToken);
+    expect(usable.status).toBe(204);
+    expect(await usable.text()).toBe('');
+    expect(await accountsOf(open.id)).toEqual([]);
+    expect((await activate(openToken)).status).toBe(200);
+
     const unknown = await activate('x'.repeat(43));
     expect(unknown.status).toBe(404);
     expect(await errorMessage(unknown)).toBe(INVITE_REFUSALS.unknown);

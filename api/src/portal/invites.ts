@@ -56,7 +56,7 @@ export async function createPortalInvite(
 }
 
 /** The link's invitation if it can still be used, else the 404/410 that says why. */
-async function usableInvite(db: Knex, token: string, now: Date, lock = false): Promise<InviteRow> {
+export async function usableInvite(db: Knex, token: string, now: Date, lock = false): Promise<InviteRow> {
   const query = db('portal_invites').where({ token_hash: hashId(token) }).first<InviteRow | undefined>();
   const invite = await (lock ? query.forUpdate() : query);
   if (!invite) throw new HttpError(404, INVITE_REFUSALS.unknown);

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { loginSchema, portalActivateSchema, type PortalDashboard } from '@contract';
+import { loginSchema, portalActivateCheckSchema, portalActivateSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
 import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
-import { activatePortalAccount } from './invites';
+import { activatePortalAccount, usableInvite } from './invites';
 import { findActivePortalAccount, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
 import { clearPortalCookies, requirePortalStudent, startPortalSession, type PortalState } from './session';
 import { signInStudent } from './sign-in-student';
@@ -41,6 +41,15 @@ export function portalRoutes({ db }: AppContext): Router {
     await startPortalSession(ctx, db.knex, account.id);
     await recordPortalLogin(db.knex, account.id);
     privateAnswer(ctx, await dashboardOf(db.knex, account));
+  });
+
+  // The page asks when it opens, so a used, expired or replaced link says so before a password is typed. A POST: the
+  // token stays out of URLs. The answer holds nothing about the student.
+  router.post('/activate/check', async (ctx) => {
+    const { token } = parseInput(portalActivateCheckSchema, ctx.request.body, 'link');
+    await usableInvite(db.knex, token, new Date());
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
   });
 
   router.post('/logout', async (ctx) => {

@@ -11,7 +11,14 @@ export type Guard = 'public' | 'admin' | 'portal';
 export type Route = { method: string; path: string; params: string[]; guard: Guard };
 
 // Routes that open or end a session take no session themselves (an invitation link opens one too).
-const OPEN_PATHS = new Set(['/api/admin/login', '/api/admin/logout', '/api/portal/login', '/api/portal/logout', '/api/portal/activate']);
+const OPEN_PATHS = new Set([
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/portal/login',
+  '/api/portal/logout',
+  '/api/portal/activate',
+  '/api/portal/activate/check',
+]);
 
 function guardOf(path: string): Guard {
   if (OPEN_PATHS.has(path)) return 'public';

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PORTAL_PATH } from '@contract/portal-session';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useActivatePortal } from './api/activate-portal';
+import { useActivatePortal, useActivationLinkCheck } from './api/activate-portal';
 
 // The same rule as the server's (api/src/auth/password-policy.ts), checked here only to answer at once; the
 // server decides, and its sentence is shown for anything else (a common password, the student's name).
@@ -33,6 +33,7 @@ export function ActivatePage() {
   const token = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('token') ?? '' });
   const navigate = useNavigate();
   const activate = useActivatePortal();
+  const check = useActivationLinkCheck(token);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,8 +50,12 @@ export function ActivatePage() {
     activate.mutate({ token, password }, { onSuccess: () => void navigate({ to: PORTAL_PATH, replace: true }) });
   }
 
-  const linkRefused = isLinkRefusal(activate.error);
-  const message = !token ? NO_TOKEN_MESSAGE : (problem ?? (activate.error ? activateErrorMessage(activate.error) : ''));
+  // A refusal from the check on opening, or from the activation itself; a failed check for another reason (no
+  // network) leaves the form, and the activation answers for the link.
+  const refusal = isLinkRefusal(activate.error) ? activate.error : isLinkRefusal(check.error) ? check.error : null;
+  const linkRefused = refusal !== null;
+  const error = refusal ?? activate.error;
+  const message = !token ? NO_TOKEN_MESSAGE : (problem ?? (error ? activateErrorMessage(error) : ''));
   const invalid = message !== '' && !linkRefused && Boolean(token);
 
   return (
