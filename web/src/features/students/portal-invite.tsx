@@ -11,9 +11,9 @@ import type { usePortalInvite } from './api/portal-invite';
 type Invite = ReturnType<typeof usePortalInvite>;
 
 /** "Invite to portal" in the student page's header, for roles that may write students (docs/PRODUCT.md §2.7). */
-export function PortalInviteButton({ invite }: { invite: Invite }) {
+export function PortalInviteButton({ invite, studentId }: { invite: Invite; studentId: string }) {
   return (
-    <Button variant="outline" onClick={() => invite.mutate()} loading={invite.isPending} loadingText="Creating link...">
+    <Button variant="outline" onClick={() => invite.mutate(studentId)} loading={invite.isPending} loadingText="Creating link...">
       <UserPlus aria-hidden="true" /> Invite to portal
     </Button>
   );
@@ -40,7 +40,10 @@ function failureText(error: Error): string {
 export function PortalInvitePanel({ invite, student }: { invite: Invite; student: Student }) {
   const ids = { link: useId(), title: useId() };
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
+  // Which link was copied (or selected), so a newer invitation does not say "Link copied" before it is.
+  const [copied, setCopied] = useState<{ url: string; how: 'copied' | 'select' } | null>(null);
+  // Only this student's invitation: the page may have moved on from the student it was made for.
+  if (invite.variables !== student.id) return null;
   if (invite.error) {
     return (
       <Alert.Root status="error" mb="4" role="alert">
@@ -54,11 +57,11 @@ export function PortalInvitePanel({ invite, student }: { invite: Invite; student
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invitation.url);
-      setCopied('copied');
+      setCopied({ url: invitation.url, how: 'copied' });
     } catch {
       // No clipboard (an http:// page, a refused permission): the link is selected for the person to copy.
       input.current?.select();
-      setCopied('select');
+      setCopied({ url: invitation.url, how: 'select' });
     }
   };
 
@@ -85,7 +88,7 @@ export function PortalInvitePanel({ invite, student }: { invite: Invite; student
         </Button>
       </Flex>
       <Text role="status" fontSize="sm">
-        {copied === 'copied' ? 'Link copied' : copied === 'select' ? 'The link is selected: copy it with your keyboard or menu.' : ''}
+        {copied?.url !== invitation.url ? '' : copied.how === 'copied' ? 'Link copied' : 'The link is selected: copy it with your keyboard or menu.'}
       </Text>
     </Alert.Root>
   );

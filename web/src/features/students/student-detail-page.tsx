@@ -58,7 +58,7 @@ export function StudentDetailPage() {
   const navigate = route.useNavigate();
   const admin = useSignedInAdmin();
   const query = useStudentDetail(id);
-  const invite = usePortalInvite(id);
+  const invite = usePortalInvite();
   const waiting = useWaitingRows('students').get(id);
   const student = (waiting?.row as Student | undefined) ?? query.data?.student;
   if (!student) {
@@ -95,7 +95,7 @@ export function StudentDetailPage() {
                 labels={STAGE_LABELS}
                 onSave={(stage) => updateStudent(admin, student, { stage })}
               />
-              <PortalInviteButton invite={invite} />
+              <PortalInviteButton invite={invite} studentId={id} />
             </>
           )
         }

@@ -8,11 +8,15 @@ export function createPortalInvite(studentId: string): Promise<PortalInvite> {
   return apiRequest<PortalInvite>('POST', `${CRM_URLS.students}/${studentId}/portal-invite`, {});
 }
 
-/** Creates the link; the timeline then shows "Invited to the student portal". */
-export function usePortalInvite(studentId: string) {
+/**
+ * Creates the link for the student id it is called with (kept in `variables`: the page component stays mounted when
+ * it moves to another student, whose page must not show this link); the timeline then shows "Invited to the student
+ * portal".
+ */
+export function usePortalInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createPortalInvite(studentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CRM_URLS.students, studentId, 'activity'] }),
+    mutationFn: (studentId: string) => createPortalInvite(studentId),
+    onSuccess: (_invite, studentId) => queryClient.invalidateQueries({ queryKey: [CRM_URLS.students, studentId, 'activity'] }),
   });
 }
