@@ -28,3 +28,10 @@ export function portalFormErrorMessage(params: { get(name: string): string | nul
   }
   return code !== null && Object.hasOwn(PORTAL_FORM_ERRORS, code) ? PORTAL_FORM_ERRORS[code as keyof typeof PORTAL_FORM_ERRORS] : null;
 }
+
+/**
+ * The page an invitation link opens (`?token=`), where a student chooses a password (docs/PRODUCT.md §2.7). A link
+ * is valid for PORTAL_INVITE_DAYS days and once.
+ */
+export const PORTAL_ACTIVATE_PATH = '/student-portal/activate';
+export const PORTAL_INVITE_DAYS = 7;

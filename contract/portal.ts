@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PRIORITIES, STUDENT_STAGES } from './enums';
 
-export { PORTAL_FORM_ERRORS, PORTAL_PATH, PORTAL_SIGNED_IN_COOKIE, portalFormErrorMessage, type PortalFormError } from './portal-session';
+export {
+  PORTAL_ACTIVATE_PATH,
+  PORTAL_FORM_ERRORS,
+  PORTAL_INVITE_DAYS,
+  PORTAL_PATH,
+  PORTAL_SIGNED_IN_COOKIE,
+  portalFormErrorMessage,
+  type PortalFormError,
+} from './portal-session';
 
 /** The four summary tiles of the student portal, in the order they are shown. */
 export const PORTAL_TILE_KEYS = ['journey', 'applications', 'visa', 'tasks'] as const;
@@ -69,3 +77,22 @@ export const portalDashboardSchema = z.object({
   tasks: z.array(portalTaskSchema).max(PORTAL_UPCOMING_TASKS),
 });
 export type PortalDashboard = z.infer<typeof portalDashboardSchema>;
+
+/** POST /api/admin/students/:id/portal-invite answers the one-time link (its token is nowhere else) and its end. */
+export const portalInviteSchema = z.object({
+  url: z.url(),
+  expiresAt: z.iso.datetime(),
+});
+export type PortalInvite = z.infer<typeof portalInviteSchema>;
+
+/** POST /api/portal/activate/check: whether a link can still be used, asked when its page opens (204, or 404/410). */
+export const portalActivateCheckSchema = z.object({
+  token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),
+});
+
+/** POST /api/portal/activate: the invitation's token and the password the student chose (staff's policy). */
+export const portalActivateSchema = z.object({
+  token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),
+  password: z.string().min(1, 'Please choose a password.').max(200, 'The password must have at most 200 characters.'),
+});
+export type PortalActivateInput = z.infer<typeof portalActivateSchema>;

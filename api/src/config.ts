@@ -45,6 +45,8 @@ export type Config = {
   webDir: string;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: links sent to people (portal invitations) use it, else the request's origin. */
+  publicUrlSet: boolean;
   contact: { phone: string; email: string; whatsappNumber: string };
   trustProxy: boolean;
   trustProxyHops: number;
@@ -74,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     webDir: c.WEB_DIR,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: c.PUBLIC_URL !== undefined,
     contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
     trustProxy: c.TRUST_PROXY === 'true',
     trustProxyHops: c.TRUST_PROXY_HOPS,

@@ -36,6 +36,13 @@ describe('describeActivity', () => {
     });
   });
 
+  it('tells a portal invitation (issue 14), which carries no changes', () => {
+    expect(describeActivity(facts({ action: 'portal_invited' }))).toEqual({
+      title: 'Invited to the student portal',
+      detail: 'Amina Hassan was sent a link to set a portal password',
+    });
+  });
+
   it('falls back to "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });

@@ -37,6 +37,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
       return { title: 'New student added', detail: `${name}${from} joined the pipeline` };
     }
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
+    if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
     if (action === 'merged') {
       return facts.changes.mergedInto

@@ -17,8 +17,11 @@ type SessionRow = {
   expires_at: Date;
 };
 
-/** Only the SHA-256 of a session id is stored: a leaked table does not hand out sessions. */
-const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+/**
+ * Only the SHA-256 of a session id is stored: a leaked table does not hand out sessions. Portal invitation tokens
+ * are stored the same way (portal/invites.ts).
+ */
+export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /** Opens a session for its owner and returns the random 128-bit id that goes into the cookie. */
 export async function createSession(db: Knex, kind: SessionKind, ownerId: string, now = new Date()): Promise<string> {
@@ -61,4 +64,9 @@ export async function resolveSession(
 
 export async function deleteSession(db: Knex, id: string | undefined): Promise<void> {
   if (id) await db('sessions').where({ id_hash: hashId(id) }).delete();
+}
+
+/** Ends every session of a portal account (its password was reset): each device must sign in again. */
+export async function endPortalAccountSessions(db: Knex, portalAccountId: string): Promise<void> {
+  await db('sessions').where({ kind: 'portal', portal_account_id: portalAccountId }).delete();
 }

@@ -12,6 +12,16 @@ type SignIn<Account> = {
   credentials: { username: string; password: string };
   /** The account signing in under that username (normalized: `normalizeUsername`), with its password hash. */
   find: (username: string) => Promise<(Account & { passwordHash: string }) | undefined>;
+  /**
+   * How the name typed becomes the one `find` looks up: `normalizeUsername` unless given (the portal also takes
+   * a phone number, which has spaces). Null: it names no account.
+   */
+  normalize?: (typed: string) => string | null;
+  /**
+   * The name an account found is counted under, when one account answers to several names (a student's username,
+   * e-mail and phone): every spelling then shares that account's counter. Unset: the normalized name typed.
+   */
+  accountKey?: (account: Account) => string;
   /** What a wrong username or password is told (the same for both). */
   refusal: string;
 };
@@ -22,11 +32,17 @@ type SignIn<Account> = {
  * the lookup use the same name, so no spelling of a name reaches an account under a counter of its own. A name
  * that normalizes to nothing finds no account (its password is checked against a dummy hash all the same).
  */
-export async function signIn<Account>(ctx: Context, db: Knex, { kind, credentials, find, refusal }: SignIn<Account>): Promise<Account> {
-  const username = normalizeUsername(credentials.username);
-  const attempt = { kind, username: username ?? credentials.username, address: clientAddress(ctx) };
-  await countLoginAttempt(db, attempt);
+export async function signIn<Account>(
+  ctx: Context,
+  db: Knex,
+  { kind, credentials, find, normalize = normalizeUsername, accountKey, refusal }: SignIn<Account>,
+): Promise<Account> {
+  const username = normalize(credentials.username);
+  // Looked up first (a read), so the attempt is counted under the account it reaches, whichever name reached it.
   const found = username === null ? undefined : await find(username);
+  const key = found && accountKey ? accountKey(found) : (username ?? credentials.username);
+  const attempt = { kind, username: key, address: clientAddress(ctx) };
+  await countLoginAttempt(db, attempt);
   if (!(await verifyPassword(found?.passwordHash, credentials.password)) || !found) throw new HttpError(401, refusal);
   await loginSucceeded(db, attempt);
   return found;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from 'pino';
-import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
+import { PORTAL_ACTIVATE_PATH, PORTAL_SIGNED_IN_COOKIE } from '@contract';
 import { HttpError } from './errors';
 import { noneMatch } from './public-cache';
 
@@ -17,6 +17,11 @@ const SHELL = 'shell.html';
 /** Mission Control's pages carry no public content: the app shell, rendered in the browser. */
 const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path);
 const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(path);
+/**
+ * The invitation page carries a one-time token in its query: it is never rendered on the server, so no rendered copy
+ * is kept in the page cache under a key holding the token. The app shell renders it in the browser.
+ */
+const isActivatePath = (path: string) => path === PORTAL_ACTIVATE_PATH || path === `${PORTAL_ACTIVATE_PATH}/`;
 /** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
 type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer };
 /** The public pages' renderer (api/src/ssr/renderer.ts); rejects with an HttpError when the page's data is missing. */
@@ -74,7 +79,7 @@ export function serveWebApp(webDir: string, options: { pages?: PageRenderer; log
     let status = 200;
     if (isPagePath(ctx.path)) {
       const signedIn = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
-      if (options.pages && !isAdminPath(ctx.path) && !signedIn) {
+      if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path) && !signedIn) {
         try {
           return sendPage(ctx, await options.pages(new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`)));
         } catch (err) {

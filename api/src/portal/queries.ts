@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { EMAIL_KEY_SQL, PHONE_KEY_SQL } from '@db/student-keys';
 import type { ApplicationStatus, Priority, StudentStage, VisaStatus } from '@contract';
 
 /** A portal login and the student it belongs to. */
@@ -61,15 +62,27 @@ function accounts(db: Knex): Knex.QueryBuilder {
     .whereNull('s.deleted_at');
 }
 
-/** The account of a username in the form `normalizeUsername` gives (lower-case ASCII). */
-export async function findPortalAccountForLogin(
-  db: Knex,
-  username: string,
-): Promise<(PortalAccount & { passwordHash: string }) | undefined> {
-  return accounts(db)
+type LoginAccount = PortalAccount & { passwordHash: string };
+
+/**
+ * The account a student signs in to with `name` (what the portal's sign-in normalizes: a lower-case username or
+ * e-mail, or a phone number's digits): its username, else the e-mail of its student, else (digits) the phone of its
+ * student matched on the last 9 digits as the duplicate check does. An e-mail or phone shared by two accounts
+ * (duplicate students) opens neither: the student signs in with the username until someone merges them.
+ */
+export async function findPortalAccountForLogin(db: Knex, name: string): Promise<LoginAccount | undefined> {
+  const byUsername = await accounts(db).select('a.password_hash as passwordHash').whereRaw('lower(a.username) = ?', [name]).first<LoginAccount | undefined>();
+  if (byUsername) return byUsername;
+  const phone = /^\d{7,15}$/.test(name) ? name.slice(-9) : null;
+  const matches: LoginAccount[] = await accounts(db)
     .select('a.password_hash as passwordHash')
-    .whereRaw('lower(a.username) = ?', [username])
-    .first();
+    .where((q) => {
+      // The duplicate check's keys (db/student-keys.ts), which students' indexes hold.
+      q.whereRaw(`${EMAIL_KEY_SQL} = ?`, [name]);
+      if (phone) q.orWhereRaw(`${PHONE_KEY_SQL} = ?`, [phone]);
+    })
+    .limit(2);
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 export async function findActivePortalAccount(db: Knex, id: string): Promise<PortalAccount | undefined> {

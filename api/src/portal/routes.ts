@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { loginSchema, type PortalDashboard } from '@contract';
+import { loginSchema, portalActivateCheckSchema, portalActivateSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
 import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
-import { loadPortalRecords, type PortalAccount } from './queries';
-import { clearPortalCookies, requirePortalStudent, type PortalState } from './session';
+import { activatePortalAccount, usableInvite } from './invites';
+import { findActivePortalAccount, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
+import { clearPortalCookies, requirePortalStudent, startPortalSession, type PortalState } from './session';
 import { signInStudent } from './sign-in-student';
 
 async function dashboardOf(db: Knex, account: PortalAccount): Promise<PortalDashboard> {
@@ -28,6 +29,27 @@ export function portalRoutes({ db }: AppContext): Router {
   router.post('/login', async (ctx) => {
     const account = await signInStudent(ctx, db.knex, parseInput(loginSchema, ctx.request.body, 'sign-in'));
     privateAnswer(ctx, await dashboardOf(db.knex, account));
+  });
+
+  // An invitation link spent on a password (docs/PRODUCT.md §2.7): the student is signed in, as by the login, and
+  // the answer is the dashboard. A used, expired or replaced link is a 404/410 that says so, and creates nothing.
+  router.post('/activate', async (ctx) => {
+    const { token, password } = parseInput(portalActivateSchema, ctx.request.body, 'activation');
+    const account = await findActivePortalAccount(db.knex, await activatePortalAccount(db.knex, token, password));
+    if (!account) throw new Error('the activated portal account cannot be read back');
+    await deleteSession(db.knex, readSessionCookie(ctx, 'portal'));
+    await startPortalSession(ctx, db.knex, account.id);
+    await recordPortalLogin(db.knex, account.id);
+    privateAnswer(ctx, await dashboardOf(db.knex, account));
+  });
+
+  // The page asks when it opens, so a used, expired or replaced link says so before a password is typed. A POST: the
+  // token stays out of URLs. The answer holds nothing about the student.
+  router.post('/activate/check', async (ctx) => {
+    const { token } = parseInput(portalActivateCheckSchema, ctx.request.body, 'link');
+    await usableInvite(db.knex, token, new Date());
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
   });
 
   router.post('/logout', async (ctx) => {

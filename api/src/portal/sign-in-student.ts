@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { PORTAL_FORM_ERRORS, type LoginInput } from '@contract';
+import { normalizeUsername, phoneDigits, PORTAL_FORM_ERRORS, type LoginInput } from '@contract';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
 import { signIn } from '../auth/sign-in';
@@ -9,15 +9,22 @@ import { startPortalSession } from './session';
 
 export const PORTAL_WRONG_CREDENTIALS = PORTAL_FORM_ERRORS.credentials;
 
+/** What a student types as the username: a phone number (its digits), or a username or e-mail (lower case). */
+export const portalLoginName = (typed: string): string | null => phoneDigits(typed) ?? normalizeUsername(typed);
+
 /**
  * A student's sign-in, for the JSON API and the plain HTML form alike: the sign-in limits and password check of
  * auth/sign-in.ts (401/429 thrown), then a new session (the one the browser held before is ended) and the cookies.
+ * The username field also takes the student's e-mail or phone number (issue 14); the per-account limits count
+ * the account reached, under its username, whichever of the three reached it.
  */
 export async function signInStudent(ctx: Context, db: Knex, credentials: LoginInput): Promise<PortalAccount> {
   const found = await signIn(ctx, db, {
     kind: 'portal',
     credentials,
-    find: (username) => findPortalAccountForLogin(db, username),
+    normalize: portalLoginName,
+    find: (name) => findPortalAccountForLogin(db, name),
+    accountKey: (account) => account.username.toLowerCase(),
     refusal: PORTAL_WRONG_CREDENTIALS,
   });
   const account: PortalAccount = { id: found.id, studentId: found.studentId, username: found.username, name: found.name, stage: found.stage };

@@ -2,9 +2,11 @@ import Router from '@koa/router';
 import {
   activityQuerySchema,
   createStudentSchema,
+  PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
   studentListQuerySchema,
   updateStudentSchema,
+  type PortalInvite,
 } from '@contract';
 import { listStudentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
@@ -14,13 +16,14 @@ import { isLiveStudent } from '../crm-writes/references';
 import { ConflictError, recordNotFound } from '../data/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
+import { createPortalInvite } from '../portal/invites';
 import { getStudentDetail } from './detail-queries';
 import { keepAsSeparate } from './duplicates';
 import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
 
-export function studentRoutes({ db }: AppContext): Router<AdminState> {
+export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
@@ -71,6 +74,17 @@ export function studentRoutes({ db }: AppContext): Router<AdminState> {
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;
+  });
+
+  // A one-time link to the student portal (docs/PRODUCT.md §2.7), answered once: only its hash is kept. It goes to a
+  // person, so it is on PUBLIC_URL when the site has one, else on the address this request came in on (not
+  // ctx.origin: Koa 3 echoes the Origin header there).
+  router.post('/students/:id/portal-invite', ...write, async (ctx) => {
+    const { token, expiresAt } = await createPortalInvite(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.id);
+    const base = config.publicUrlSet ? config.publicUrl : `${ctx.protocol}://${ctx.host}`;
+    const body: PortalInvite = { url: `${base}${PORTAL_ACTIVATE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
+    ctx.status = 201;
+    ctx.body = body;
   });
   return router;
 }

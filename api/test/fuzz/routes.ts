@@ -10,8 +10,15 @@ export type Guard = 'public' | 'admin' | 'portal';
 
 export type Route = { method: string; path: string; params: string[]; guard: Guard };
 
-// Routes that open or end a session take no session themselves.
-const OPEN_PATHS = new Set(['/api/admin/login', '/api/admin/logout', '/api/portal/login', '/api/portal/logout']);
+// Routes that open or end a session take no session themselves (an invitation link opens one too).
+const OPEN_PATHS = new Set([
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/portal/login',
+  '/api/portal/logout',
+  '/api/portal/activate',
+  '/api/portal/activate/check',
+]);
 
 function guardOf(path: string): Guard {
   if (OPEN_PATHS.has(path)) return 'public';

@@ -14,4 +14,12 @@ const studentPortalRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/portal/student-portal-page'), 'StudentPortalPage'),
 });
 
-export const portalPages = [studentPortalRoute];
+// /student-portal/activate?token=…: an invitation link's page, where the student chooses a password
+// (docs/PRODUCT.md §2.7). The app shell renders it in the browser: its URL carries a one-time token.
+const activateRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/student-portal/activate',
+  component: lazyRouteComponent(() => import('../../features/portal/activate-page'), 'ActivatePage'),
+});
+
+export const portalPages = [studentPortalRoute, activateRoute];

@@ -118,7 +118,8 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
             Sign In
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            The portal is for students the consultancy has accepted: your counselor sends you a login.
+            Sign in with your username, e-mail or phone number. The portal is for students the consultancy has accepted:
+            your counselor sends you a link to choose your password.
           </Text>
         </form>
       </Card.Body>

@@ -21,6 +21,8 @@ import { updateStudent } from '../../lib/offline/crm-writes';
 import type { Changes } from '../../lib/offline/optimistic-rows';
 import { settled } from '../../lib/offline/outbox-worker';
 import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { usePortalInvite } from './api/portal-invite';
+import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
@@ -46,13 +48,17 @@ function validateEdit(student: Student) {
   };
 }
 
-/** /admin/students/$id: profile, applications, visa cases and the activity timeline; Edit and Update Status. */
+/**
+ * /admin/students/$id: profile, applications, visa cases and the activity timeline; Edit, Update Status and Invite to
+ * portal (its one-time link is shown under the header).
+ */
 export function StudentDetailPage() {
   const { id } = route.useParams();
   const { edit } = route.useSearch();
   const navigate = route.useNavigate();
   const admin = useSignedInAdmin();
   const query = useStudentDetail(id);
+  const invite = usePortalInvite();
   const waiting = useWaitingRows('students').get(id);
   const student = (waiting?.row as Student | undefined) ?? query.data?.student;
   if (!student) {
@@ -89,6 +95,7 @@ export function StudentDetailPage() {
                 labels={STAGE_LABELS}
                 onSave={(stage) => updateStudent(admin, student, { stage })}
               />
+              <PortalInviteButton invite={invite} studentId={id} />
             </>
           )
         }
@@ -101,6 +108,7 @@ export function StudentDetailPage() {
         <SyncBadge waiting={waiting} />
       </Flex>
       <OutboxIssues studentId={id} />
+      {canWrite && <PortalInvitePanel invite={invite} student={student} />}
       <DuplicateFlag
         id={id}
         matches={query.data?.possibleDuplicateOf ?? []}
