@@ -6,6 +6,7 @@ import { PAGE_STATE_ID } from '@contract/server-render';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
+import { appSystem } from './lib/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -36,13 +37,20 @@ if (container.firstChild && pageState) {
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // hydrating the whole page in one long task, so a tap or a scroll on the (already painted) page is never held up for
   // long, and nothing on start-up blocks the main thread past 50 ms where React can split it (issue 13 item 3).
-  const start = () =>
+  // Chakra's system is created before, in a task of its own: neither the scripts' evaluation nor hydration carries it.
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const start = async () => {
+    await router.load().catch(() => undefined);
+    await nextTask();
+    appSystem();
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('Hydration did not match the server HTML:', error),
       });
     });
-  void router.load().then(start, start);
+  };
+  void start();
 } else {
   createRoot(container).render(app);
 }

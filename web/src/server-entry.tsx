@@ -19,7 +19,7 @@ import { prerender } from 'react-dom/static';
 import { PORTAL_ME_KEY } from './features/portal/api/get-portal-me';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { system } from './lib/theme';
+import { appSystem } from './lib/theme';
 import { PageTitleSink } from './lib/use-page-title';
 import type { PublicDataLoader, RenderedPage } from '@contract/server-render';
 
@@ -41,7 +41,7 @@ function renderGlobals(): Promise<Map<string, string>> {
     const cache = extractingCache();
     await prerender(
       <CacheProvider value={cache}>
-        <ChakraProvider value={system}>{null}</ChakraProvider>
+        <ChakraProvider value={appSystem()}>{null}</ChakraProvider>
       </CacheProvider>,
     );
     return new Map(rulesOf(cache));

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { OptionalChunk } from '../components/optional-chunk';
 import { Toaster } from '../components/toaster';
-import { system } from '../lib/theme';
+import { appSystem } from '../lib/theme';
 import { queryClient } from './query-client';
 
 // Its own chunk: registering the service worker (workbox-window) waits until after the first paint.
@@ -14,7 +14,7 @@ const UpdatePrompt = lazy(() => import('../components/update-prompt').then((m) =
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <QueryClientProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         {children}
         <Toaster />
         <OptionalChunk>

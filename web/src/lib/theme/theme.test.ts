@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system, themeConfig } from '.';
+import { appSystem, themeConfig } from '.';
 
 // The theme keeps only what the app uses (index.ts): these checks fail when a screen or a kept recipe names a palette,
 // colour, keyframe or style the theme left out, which would otherwise render unstyled without an error.
@@ -14,7 +14,7 @@ const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ file, text: readFileSync(join(SRC, file), 'utf8') }));
 
 const CHAKRA_PALETTES = Object.keys(chakraTokens.colors).filter((name) => !['transparent', 'current', 'black', 'white'].includes(name));
-const hasColor = (path: string) => system.tokens.getByName(`colors.${path}`) !== undefined;
+const hasColor = (path: string) => appSystem().tokens.getByName(`colors.${path}`) !== undefined;
 
 /** Every string literal of the app's sources, with the file it is in. */
 function literals(): { file: string; value: string }[] {
