@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { COUNTRIES } from './enums';
 import { personName } from './names';
 
-export const ENQUIRY_PATH = '/enquire';
-/** The tag every lead from the form carries: the CRM's list filters by it (docs/PRODUCT.md §2.8). */
-export const WEBSITE_TAG = 'Website';
+export { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, WEBSITE_TAG } from './enquiry-paths';
 
 export const ENQUIRY_MESSAGES = {
   name: 'Please enter your full name.',
@@ -98,9 +96,8 @@ export function enquiryFieldErrors(issues: readonly { path: readonly PropertyKey
 /**
  * What the page shows after the form was posted without JavaScript and refused (api/src/enquiries/form-routes.ts):
  * the values as typed, a message per field, and a sentence for the whole form (a 429). The server renders the page
- * with it under this query key; it is never fetched.
+ * with it under ENQUIRY_FORM_STATE_PATH; it is never fetched.
  */
-export const ENQUIRY_FORM_STATE_PATH = '/api/enquiries/form-state';
 export type EnquiryFormState = {
   values: Partial<Record<EnquiryField, string | boolean>>;
   errors: Partial<Record<string, string>>;

@@ -33,14 +33,14 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the public pages, every university and every article, as absolute URLs with their dates', async () => {
     const urls = await sitemap();
-    for (const path of ['/', '/about', '/universities', '/scholarships', '/news']) expect(urls.has(`${BASE}${path}`), path).toBe(true);
+    for (const path of ['/', '/about', '/universities', '/scholarships', '/enquire', '/news']) expect(urls.has(`${BASE}${path}`), path).toBe(true);
     const universities = await api.db.knex('universities').pluck<number[]>('id');
     const articles = await api.db.knex('news_articles').select<{ id: number; published_at: Date }[]>('id', 'published_at');
     for (const id of universities) expect(urls.has(`${BASE}/universities/${id}`)).toBe(true);
     for (const a of articles) expect(urls.get(`${BASE}/news/${a.id}`)).toBe(a.published_at.toISOString());
     const latestArticle = Math.max(...articles.map((a) => a.published_at.getTime()));
     expect(urls.get(`${BASE}/news`)).toBe(new Date(latestArticle).toISOString());
-    expect(urls.size).toBe(5 + universities.length + articles.length);
+    expect(urls.size).toBe(6 + universities.length + articles.length);
     expect([...urls.keys()].some((url) => /\/(admin|student-portal|api)/.test(url))).toBe(false);
   });
 

@@ -5,6 +5,7 @@ import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type Enquiry
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
+import { DomainError } from '../data/errors';
 import { HttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
 import { handleEnquiry } from './receive';
@@ -34,6 +35,13 @@ function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
   values.consent = body.consent === true;
   if (body.scholarshipId !== null && body.scholarshipId !== undefined) values.scholarshipId = String(body.scholarshipId);
   return values;
+}
+
+/** A refusal the page shows: bad input (400, by field) or the limit (429); anything else is the error handler's. */
+function refusalOf(err: unknown): HttpError | undefined {
+  if (err instanceof DomainError && err.kind === 'invalid-input') return new HttpError(400, err.message, err.details);
+  if (err instanceof HttpError && (err.status === 400 || err.status === 429)) return err;
+  return undefined;
 }
 
 function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormState {
@@ -69,8 +77,9 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
     ctx.set('Cache-Control', 'no-store');
     try {
       await handleEnquiry(db.knex, body, clientAddress(ctx));
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.status >= 500 || !pages) throw err;
+    } catch (caught) {
+      const err = refusalOf(caught);
+      if (!err || !pages) throw caught;
       const url = new URL(`${ENQUIRY_PATH}${typeof body.scholarshipId === 'number' ? `?scholarship=${body.scholarshipId}` : ''}`, `${ctx.protocol}://${ctx.host}`);
       const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
       ctx.status = err.status;

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
+import { InvalidInputError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
-import { HttpError } from '../http/errors';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
 
@@ -26,7 +26,7 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
   const created = await withDomainErrors(() =>
     db.transaction(async (trx) => {
       if (enquiry.scholarshipId !== null && !(await trx('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
-        throw new HttpError(400, NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
+        throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
       }
       const studentId = randomUUID();
       // The enquiry claims its id first: a concurrent copy of this request waits here, then stores nothing.
