@@ -38,6 +38,15 @@ describe('enquirySchema', () => {
     expect(errorsOf({ ...base, phone: '', email: '' })).toEqual({ phone: ENQUIRY_MESSAGES.contact, email: ENQUIRY_MESSAGES.contact });
     expect(errorsOf({ ...base, phone: null, email: 'amina@example.com' })).toEqual({});
     expect(errorsOf({ ...base })).toEqual({});
+    // With other mistakes too, so that the form shows every message at once.
+    expect(errorsOf({ ...base, name: '', phone: '', consent: false })).toEqual({
+      name: ENQUIRY_MESSAGES.name,
+      phone: ENQUIRY_MESSAGES.contact,
+      email: ENQUIRY_MESSAGES.contact,
+      consent: ENQUIRY_MESSAGES.consent,
+    });
+    // A wrong phone says what is wrong with it, not that it is missing.
+    expect(errorsOf({ ...base, phone: '12', email: '' })).toEqual({ phone: ENQUIRY_MESSAGES.phone });
   });
 
   it('needs consent: true, nothing else', () => {

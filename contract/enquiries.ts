@@ -64,11 +64,16 @@ export const enquirySchema = z
       .transform((v) => v ?? null),
     website: z.string().max(500).nullish(),
   })
-  .superRefine((value, ctx) => {
-    if (value.phone || value.email) return;
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: ENQUIRY_MESSAGES.contact });
-    ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.contact });
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.phone || value.email) return;
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: ENQUIRY_MESSAGES.contact });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.contact });
+    },
+    // Also when another field is wrong (zod skips refinements then): every message shows at once. Not when the
+    // phone or e-mail itself is wrong: that field already says why.
+    { when: (payload) => !payload.issues.some((issue) => issue.path[0] === 'phone' || issue.path[0] === 'email') },
+  );
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.infer<typeof enquirySchema>;
 export type EnquiryField = Exclude<keyof Enquiry, 'website'>;

@@ -223,6 +223,14 @@ describe('POST /enquire (the form without JavaScript)', () => {
     expect((await studentOf(row.student_id)).personal_info).toEqual({ name: 'Kofi Mensah', email: 'kofi.form@example.com', country: 'Ghana' });
   });
 
+  it('gives each post of the page its own id: the page, rendered once for everyone, carries none', async () => {
+    const before = await countOf('enquiries');
+    const fields = { name: 'Ama Owusu', phone: '+233 24 123 4567', consent: 'on' };
+    expect((await postForm(fields)).status).toBe(303);
+    expect((await postForm({ ...fields, name: 'Ama Owusu Jr' })).status).toBe(303);
+    expect(await countOf('enquiries')).toBe(before + 2);
+  });
+
   it('answers a filled honeypot like a success, storing nothing', async () => {
     const id = randomUUID();
     const res = await postForm({ id, name: 'Bot', email: 'bot@example.com', consent: 'on', website: 'spam' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
@@ -20,6 +21,9 @@ export function formToBody(form: Record<string, unknown>): Record<string, unknow
   const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : undefined);
   const body: Record<string, unknown> = {};
   for (const key of TEXT_FIELDS) body[key] = text(key);
+  // The page has no id field: a page rendered once for everyone cannot carry one id for each visitor. Each post is
+  // its own enquiry (the 303 after it keeps a reload from posting again).
+  body.id = text('id') || randomUUID();
   body.consent = form.consent === 'on' || form.consent === 'true';
   const scholarship = text('scholarshipId')?.trim();
   body.scholarshipId = scholarship ? (/^\d{1,9}$/.test(scholarship) ? Number(scholarship) : scholarship) : null;
@@ -30,7 +34,7 @@ export function formToBody(form: Record<string, unknown>): Record<string, unknow
 function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
   const values: EnquiryFormState['values'] = {};
   for (const key of TEXT_FIELDS) {
-    if (key !== 'website' && typeof body[key] === 'string') values[key] = body[key] as string;
+    if (key !== 'website' && key !== 'id' && typeof body[key] === 'string') values[key] = body[key] as string;
   }
   values.consent = body.consent === true;
   if (body.scholarshipId !== null && body.scholarshipId !== undefined) values.scholarshipId = String(body.scholarshipId);

@@ -191,6 +191,9 @@ export function EnquiryForm({
   }
 
   const chosen = scholarships?.find((s) => String(s.id) === values.scholarshipId);
+  // A refusal about no field of the form (the id): said above it, so a refusal is never silent.
+  const stray = Object.entries(errors).find(([field]) => !(field in values))?.[1];
+  const alert = formMessage ?? stray ?? null;
   return (
     <chakra.form ref={form} method="post" action={ENQUIRY_PATH} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="enquiry-form-title">
       <Stack gap="5">
@@ -202,10 +205,10 @@ export function EnquiryForm({
             You are asking about the <strong>{chosen.title}</strong>.
           </Text>
         ) : null}
-        {formMessage ? (
+        {alert ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{formMessage}</Alert.Title>
+            <Alert.Title>{alert}</Alert.Title>
           </Alert.Root>
         ) : null}
         <EnquiryInput name="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(v) => set('name', v)} />
