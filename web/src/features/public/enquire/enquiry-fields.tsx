@@ -16,7 +16,8 @@ export function EnquiryField({ label, error, required, hint, children }: Omit<Co
       </Field.Label>
       {children}
       {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* red.fg, not the default fg.error: small red text on white needs the darker red for 4.5:1 contrast. */}
+      <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -291,7 +291,7 @@ export function EnquiryForm({
             <span>I agree that Mission Control may contact me about this enquiry by phone, WhatsApp or e-mail.</span>
           </chakra.label>
           {errors.consent ? (
-            <Text id="enquiry-consent-error" mt="1.5" fontSize="sm" color="fg.error">
+            <Text id="enquiry-consent-error" mt="1.5" fontSize="sm" color="red.fg">
               {errors.consent}
             </Text>
           ) : null}
