@@ -96,6 +96,23 @@ describe('POST /api/enquiries', () => {
     expect(await (await post(enquiry({ phone: '0712 000 999', email: null }))).json()).toEqual({ id: expect.any(String) });
   });
 
+  it('moves the enquiry with the person when the flagged lead is merged into the student it duplicates', async () => {
+    const first = enquiry({ phone: '+254 745 000 321', email: null });
+    const second = enquiry({ name: 'Halima Yusuf Ali', phone: '0745 000 321', email: null, message: 'Second message' });
+    await post(first);
+    await post(second);
+    const [kept] = await enquiryRows(first.id);
+    const [lead] = await enquiryRows(second.id);
+    const [keptRow, leadRow] = [await studentOf(kept.student_id), await studentOf(lead.student_id)];
+    const res = await api.request(`/api/admin/students/${lead.student_id}/duplicates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: await cookieFor(api.db.knex, 'admissions_lead') },
+      body: JSON.stringify({ resolution: 'merge', into: kept.student_id, version: leadRow.version, intoVersion: keptRow.version }),
+    });
+    expect(res.status).toBe(200);
+    expect((await enquiryRows(second.id))[0].student_id).toBe(kept.student_id);
+  });
+
   it('needs a phone or an e-mail: the refusal names both fields; either one alone is enough', async () => {
     const body = enquiry({ phone: '', email: null });
     const res = await post(body);
