@@ -72,7 +72,7 @@ export const enquirySchema = z
     },
     // Also when another field is wrong (zod skips refinements then): every message shows at once. Not when the
     // phone or e-mail itself is wrong: that field already says why.
-    { when: (payload) => !payload.issues.some((issue) => issue.path[0] === 'phone' || issue.path[0] === 'email') },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'email') },
   );
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.infer<typeof enquirySchema>;

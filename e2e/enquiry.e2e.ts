@@ -65,6 +65,15 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
     expect(found.items[0]).toMatchObject({ stage: 'lead', tags: ['Website'], fieldOfStudy: 'Nursing' });
     const dashboard = await apiGet<DashboardSummary>(crm, suite.server.url, '/api/admin/dashboard');
     expect(dashboard.recentUpdates[0]).toMatchObject({ title: 'New enquiry from the website', detail: 'Wanjiru Online Kamau from Kenya sent an enquiry' });
+    expect(dashboard.websiteEnquiries.recent).toBe(1);
+    // The counselor's dashboard on a phone says so, and leads to the new leads.
+    const desk = await crm.newPage();
+    await desk.setViewportSize(PHONE);
+    await desk.goto('/admin/dashboard');
+    const updates = desk.getByRole('region', { name: 'Recent Mission Updates' });
+    await updates.getByText('Wanjiru Online Kamau from Kenya sent an enquiry').waitFor();
+    await updates.getByRole('link', { name: '1 new website enquiry' }).click();
+    await desk.waitForURL('**/admin/students?stage=lead');
     await crm.close();
     await context.close();
   });

@@ -57,7 +57,8 @@ describe('POST /api/enquiries', () => {
     expect(entries).toEqual([{ action: 'enquired', actor_id: null }]);
     // A counselor sees it in Recent Mission Updates.
     const dashboard = await getAs(api, '/api/admin/dashboard', await cookieFor(api.db.knex, 'counselor'));
-    const { recentUpdates } = (await dashboard.json()) as DashboardSummary;
+    const { recentUpdates, websiteEnquiries } = (await dashboard.json()) as DashboardSummary;
+    expect(websiteEnquiries.recent).toBeGreaterThanOrEqual(1);
     expect(recentUpdates[0]).toMatchObject({
       studentId: row.student_id,
       title: 'New enquiry from the website',
@@ -267,5 +268,27 @@ describe('POST /enquire (the form without JavaScript)', () => {
     const json = await api.request('/enquire', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
     expect(await enquiryRows(id)).toEqual([]);
+  });
+});
+
+describe('the dashboard’s "New website enquiries"', () => {
+  it('counts the enquiries of the last 7 days whose lead is still in the CRM, fresh after each new one', async () => {
+    const cookie = await cookieFor(api.db.knex, 'counselor');
+    const recent = async () => ((await (await getAs(api, '/api/admin/dashboard', cookie)).json()) as DashboardSummary).websiteEnquiries.recent;
+    const before = await recent();
+    const body = enquiry({ phone: '+256 772 000 111' });
+    await post(body);
+    expect(await recent()).toBe(before + 1);
+    // Older than a week, or its lead removed: no longer new.
+    const [row] = await enquiryRows(body.id);
+    await api.db.knex('enquiries').where({ id: body.id }).update({ created_at: new Date(Date.now() - 8 * 24 * 3600 * 1000) });
+    const second = enquiry({ phone: '+256 772 000 222' });
+    await post(second);
+    expect(await recent()).toBe(before + 1);
+    const [secondRow] = await enquiryRows(second.id);
+    await api.db.knex('students').where({ id: secondRow.student_id }).update({ deleted_at: new Date() });
+    await post(enquiry({ phone: '+256 772 000 333' })); // a new one, so the cached figures are computed again
+    expect(await recent()).toBe(before + 1);
+    expect(row.student_id).not.toBe(secondRow.student_id);
   });
 });
