@@ -119,6 +119,11 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
 
   it('works as a plain HTML form with JavaScript off: the refusal keeps what was typed, then "Enquiry sent"', async () => {
     const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, javaScriptEnabled: false });
+    // Rendered on the server with its own head, like every public page.
+    const html = await (await context.request.get(`${suite.server.url}/enquire`)).text();
+    expect(html).toContain('<title>Enquire | Mission Control</title>');
+    expect(html).toMatch(/<meta name="description" content="Tell us what and when you want to study in Malaysia/);
+    expect(html).toContain('Send enquiry');
     const page = await context.newPage();
     await page.goto('/enquire');
     const form = page.getByRole('form', { name: 'Your enquiry' });
