@@ -14,6 +14,7 @@ export * from './activity';
 export * from './metrics';
 export * from './portal';
 export * from './newsletter';
+export * from './enquiries';
 export * from './sync';
 export * from './student-filter';
 export * from './crm-rows';

@@ -1,6 +1,9 @@
 import type { ActivityEntry } from './activity';
 import type { StudentStage } from './enums';
 
+/** How far back the dashboard's "New website enquiries" counts. */
+export const WEBSITE_ENQUIRY_DAYS = 7;
+
 /** GET /api/admin/dashboard (docs/PRODUCT.md §5.8: the historical names are kept). */
 export type DashboardSummary = {
   totalStudents: number;
@@ -9,6 +12,8 @@ export type DashboardSummary = {
   visas: { total: number; approved: number };
   studentsbyStage: Record<StudentStage, number>;
   conversionRates: { leadToApplication: number; applicationToOffer: number; visaApprovalRate: number };
+  /** Enquiries from the website's form (docs/PRODUCT.md §2.8) received in the last WEBSITE_ENQUIRY_DAYS days. */
+  websiteEnquiries: { recent: number };
   /** "Recent Mission Updates": the latest activity_log entries, newest first (RECENT_UPDATES_LIMIT). */
   recentUpdates: ActivityEntry[];
 };

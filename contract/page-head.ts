@@ -63,6 +63,10 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
     title: 'Scholarships',
     description: 'Scholarships for African students in Malaysia: who offers them, what they cover, who is eligible and when to apply.',
   },
+  '/enquire': {
+    title: 'Enquire',
+    description: 'Tell us what and when you want to study in Malaysia: a counselor replies within one working day, free, on WhatsApp, by phone or by e-mail.',
+  },
   '/news': {
     title: 'News & Updates',
     description: 'Student success stories, scholarship openings, university news and events from Mission Control.',

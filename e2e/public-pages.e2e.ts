@@ -25,7 +25,8 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       const journey = page.locator('#journey');
       await journey.getByRole('heading', { name: 'Your journey in six steps' }).waitFor();
       expect(await journey.getByRole('listitem').count()).toBe(6);
-      expect(await journey.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toMatch(/^mailto:hello@missioncontrol\.example\?subject=/);
+      // The consultation is booked through the enquiry form (docs/PRODUCT.md §2.8).
+      expect(await journey.getByRole('link', { name: 'Book Free Consultation' }).getAttribute('href')).toBe('/enquire');
       expect(await journey.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60321814455/);
 
       // Sections below the journey render in later tasks: wait for them before counting.
@@ -155,11 +156,12 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       }
       const apply = featured.getByRole('link', { name: /^Apply Now/ });
       expect(await apply.count()).toBe(4);
-      expect(await apply.first().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60321814455\?text=/);
+      // Each opens the enquiry form with its scholarship chosen.
+      expect(await apply.first().getAttribute('href')).toMatch(/^\/enquire\?scholarship=\d+$/);
       for (const figure of ['$50M+', '200+', '85%', '300+']) expect(await page.getByText(figure, { exact: true }).count()).toBe(1);
       expect(await page.locator('#tips').getByRole('listitem').count()).toBe(4);
       expect(await page.getByRole('link', { name: 'Start Your Application' }).getAttribute('href')).toBe('/student-portal');
-      expect(await page.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toMatch(/^mailto:/);
+      expect(await page.getByRole('link', { name: 'Schedule Consultation' }).getAttribute('href')).toBe('/enquire');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });

@@ -115,6 +115,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
       'Universities',
       'Scholarships',
       'News',
+      'Enquire',
       'Student Portal',
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -141,7 +142,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     await page.goto('/universities');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire']);
     expect(await nav.getByRole('link', { name: 'Universities' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('button', { name: 'menu' }).isVisible()).toBe(false);
     expect(await page.locator('header').getByRole('link', { name: 'Student Portal' }).getAttribute('href')).toBe('/student-portal');
@@ -159,7 +160,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
       expect(await footer.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe(CONTACT.wa);
       expect(await footer.getByRole('link', { name: 'Kuala Lumpur, Malaysia' }).getAttribute('href')).toContain('maps');
       expect(await footer.getByRole('link', { name: /on (Facebook|Instagram|TikTok|YouTube)$/ }).count()).toBe(4);
-      for (const name of ['Home', 'About', 'Universities', 'Scholarships', 'News', 'Student Portal']) {
+      for (const name of ['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire', 'Student Portal']) {
         expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
       }
       expect(await footer.getByText('Founded in 2014').isVisible()).toBe(true);

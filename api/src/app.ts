@@ -6,6 +6,8 @@ import { applicationRoutes } from './applications/routes';
 import type { AppContext } from './app-context';
 import { sameOriginWrites } from './auth/same-origin';
 import { dashboardRoutes } from './dashboard/routes';
+import { enquiryFormRoutes } from './enquiries/form-routes';
+import { enquiryRoutes } from './enquiries/routes';
 import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
@@ -84,6 +86,7 @@ export function createApp(context: AppContext): Koa {
     siteRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
+    enquiryRoutes(context),
     universityRoutes(context),
     scholarshipRoutes(context),
     seoRoutes(context),
@@ -96,7 +99,9 @@ export function createApp(context: AppContext): Koa {
   }
 
   // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
+  const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
-  app.use(serveWebApp(context.config.webDir, { pages: createPageRenderer(context), logger: context.logger }));
+  app.use(enquiryFormRoutes(context, pages).routes());
+  app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));
   return app;
 }

@@ -42,6 +42,8 @@ describe('GET /api/admin/dashboard', () => {
         // 4 of 7 cases approved = 57.1 %, rounded.
         visaApprovalRate: 57,
       },
+      // No enquiries in the fixture (enquiries.test.ts counts them).
+      websiteEnquiries: { recent: 0 },
       // The fixture has no activity (crm-writes-activity.test.ts covers the entries).
       recentUpdates: [],
     });
@@ -61,6 +63,7 @@ describe('GET /api/admin/dashboard', () => {
         visas: { total: 0, approved: 0 },
         studentsbyStage: { lead: 0, application_in_progress: 0, offer: 0, visa: 0, pre_departure: 0, arrived: 0, alumni: 0 },
         conversionRates: { leadToApplication: 0, applicationToOffer: 0, visaApprovalRate: 0 },
+        websiteEnquiries: { recent: 0 },
         recentUpdates: [],
       });
     } finally {

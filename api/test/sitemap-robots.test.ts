@@ -33,7 +33,7 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the public pages, every university and every article, as absolute URLs with their dates', async () => {
     const urls = await sitemap();
-    const pages = ['/', '/about', '/universities', '/scholarships', '/news', '/student-portal'];
+    const pages = ['/', '/about', '/universities', '/scholarships', '/enquire', '/news', '/student-portal'];
     for (const path of pages) expect(urls.has(`${BASE}${path}`), path).toBe(true);
     const universities = await api.db.knex('universities').pluck<number[]>('id');
     const articles = await api.db.knex('news_articles').select<{ id: number; published_at: Date }[]>('id', 'published_at');

@@ -9,6 +9,7 @@ import * as rateLimits from './20261122000700_rate_limits';
 import * as programmes from './20261126000800_programmes';
 import * as contentVersion from './20261126000900_content_version';
 import * as bulkReadAudit from './20261126001000_bulk_read_audit';
+import * as enquiries from './20261126001100_enquiries';
 import * as portalInvites from './20261126001200_portal_invites';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261126000800_programmes': programmes,
   '20261126000900_content_version': contentVersion,
   '20261126001000_bulk_read_audit': bulkReadAudit,
+  '20261126001100_enquiries': enquiries,
   '20261126001200_portal_invites': portalInvites,
 };
 

@@ -43,6 +43,13 @@ describe('describeActivity', () => {
     });
   });
 
+  it('tells an enquiry from the website apart from a student added by staff', () => {
+    expect(describeActivity(facts({ action: 'enquired' }))).toEqual({
+      title: 'New enquiry from the website',
+      detail: 'Amina Hassan from Somalia sent an enquiry',
+    });
+  });
+
   it('falls back to "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });

@@ -36,6 +36,10 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
       const from = facts.studentCountry ? ` from ${facts.studentCountry}` : '';
       return { title: 'New student added', detail: `${name}${from} joined the pipeline` };
     }
+    if (action === 'enquired') {
+      const from = facts.studentCountry ? ` from ${facts.studentCountry}` : '';
+      return { title: 'New enquiry from the website', detail: `${name}${from} sent an enquiry` };
+    }
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };

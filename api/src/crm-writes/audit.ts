@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { ActivityAction, ActivityEntity } from '@contract';
 
 export type AuditEntry = {
-  actorId: string;
+  /** The staff member who wrote; null for a write no one on staff made (an enquiry from the website). */
+  actorId: string | null;
   entity: ActivityEntity;
   entityId: string;
   action: ActivityAction;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { STUDENT_STAGES, type StudentStage } from '@contract';
+import { STUDENT_STAGES, WEBSITE_ENQUIRY_DAYS, type StudentStage } from '@contract';
 import type { DashboardFigures } from '../data/figures-cache';
+import { countEnquiriesSince } from '../enquiries/queries';
 import { ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
 
 type SummaryRow = {
@@ -43,8 +44,12 @@ const SUMMARY_SQL = `
   from students_ s, applications_ a, visas_ v`;
 
 /** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres. */
-export async function getDashboardSummary(db: Knex): Promise<DashboardFigures> {
-  const result = await db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]);
+export async function getDashboardSummary(db: Knex, now = new Date()): Promise<DashboardFigures> {
+  const since = new Date(now.getTime() - WEBSITE_ENQUIRY_DAYS * 24 * 60 * 60 * 1000);
+  const [result, enquiries] = await Promise.all([
+    db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]),
+    countEnquiriesSince(db, since),
+  ]);
   const row = result.rows[0]!;
   return {
     totalStudents: row.total_students,
@@ -61,5 +66,6 @@ export async function getDashboardSummary(db: Knex): Promise<DashboardFigures> {
       applicationToOffer: row.application_to_offer,
       visaApprovalRate: row.visa_approval_rate,
     },
+    websiteEnquiries: { recent: enquiries },
   };
 }

@@ -13,8 +13,15 @@ import { publicDataLoader } from './public-data';
 const SSR_ENTRY = join('.ssr', 'server-entry.mjs');
 const TEMPLATE = 'index.html';
 
+/**
+ * Data one render is given besides the public data: the answer a query of the page gets (the enquiry form's state
+ * after a refused post without JavaScript, api/src/enquiries/form-routes.ts). Such a render is that visitor's own:
+ * never cached.
+ */
+export type PageState = { apiPath: string; data: unknown };
+
 /** Renders a public page with its data, or answers the copy rendered for this content version. */
-export type PageRenderer = (url: URL) => Promise<CachedPage>;
+export type PageRenderer = (url: URL, state?: PageState) => Promise<CachedPage>;
 
 /**
  * The public pages' renderer, or undefined when the build has none (a build from before server rendering, or no
@@ -33,13 +40,15 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
   // Requests for a page being rendered wait for that render instead of starting their own.
   const rendering = new Map<string, Promise<CachedPage>>();
 
-  const render = async (url: URL): Promise<CachedPage> => {
+  const render = async (url: URL, state?: PageState): Promise<CachedPage> => {
     const { renderPage } = await entry;
-    const page = await renderPage(url.pathname + url.search, load);
+    const withState: typeof load = state ? (apiPath) => (apiPath === state.apiPath ? Promise.resolve(state.data) : load(apiPath)) : load;
+    const page = await renderPage(url.pathname + url.search, withState);
     return cachedPage(page.status, fillTemplate(template, page, serverPageHead(page, url, site)));
   };
 
-  return async (url) => {
+  return async (url, state) => {
+    if (state) return render(url, state);
     const key = pageCacheKey(await readContentVersion(context.db.knex), url);
     const hit = cache.get(key);
     if (hit) return hit;

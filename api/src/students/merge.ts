@@ -110,6 +110,8 @@ export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate
       const movedApplications = await moveRecords(trx, 'applications', id, into);
       const movedVisaCases = await moveRecords(trx, 'visa_cases', id, into);
       await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
+      // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
+      await trx('enquiries').where({ student_id: id }).update({ student_id: into });
       // A portal login follows the person when the kept student has none.
       if (!(await trx('portal_accounts').where({ student_id: into }).first('id'))) {
         await trx('portal_accounts').where({ student_id: id }).update({ student_id: into });

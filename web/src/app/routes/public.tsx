@@ -1,9 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH } from '@contract/enquiry-paths';
 import { PublicShell } from '../../components/public-shell/public-shell';
 import { articleQueryOptions } from '../../features/news/api/get-article';
 import { newsQueryOptions } from '../../features/news/api/get-news';
 import { categoryOf, parseNewsSearch } from '../../features/news/search';
 import { scholarshipsQueryOptions } from '../../features/public/api/get-scholarships';
+import { parseEnquirySearch } from '../../features/public/enquire/search';
+import { usePendingEnquiries } from '../../features/public/enquire/use-pending-enquiries';
 import { universitiesQueryOptions } from '../../features/public/api/get-universities';
 import { universityQueryOptions } from '../../features/public/api/get-university';
 import { parseUniversitiesSearch } from '../../features/public/universities/search';
@@ -19,13 +22,19 @@ import { rootRoute } from './root';
  * the entry chunk, not lazy: every public visit needs it, and loading it lazily cost a round trip plus a dozen
  * small shared chunks before the first paint on a 3G phone. (Mission Control downloads it too, about 8 kB.)
  */
+/** The shell, and on every public page the sending of enquiries kept offline (docs/PRODUCT.md §2.8). */
+function PublicLayout() {
+  usePendingEnquiries();
+  return <PublicShell />;
+}
+
 export const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(siteContactQueryOptions());
   },
-  component: PublicShell,
+  component: PublicLayout,
 });
 
 const indexRoute = createRoute({
@@ -88,4 +97,16 @@ const articleRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/news/article-page'), 'ArticlePage'),
 });
 
-export const publicPages = [indexRoute, aboutRoute, universitiesRoute, universityRoute, scholarshipsRoute, newsRoute, articleRoute];
+const enquireRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: ENQUIRY_PATH,
+  validateSearch: parseEnquirySearch,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
+    // Only the server answers it, and only when rendering a refused post (api/src/enquiries/form-routes.ts).
+    if (import.meta.env.SSR) void context.queryClient.prefetchQuery({ queryKey: [ENQUIRY_FORM_STATE_PATH] });
+  },
+  component: lazyRouteComponent(() => import('../../features/public/enquiry-page'), 'EnquiryPage'),
+});
+
+export const publicPages = [indexRoute, aboutRoute, universitiesRoute, universityRoute, scholarshipsRoute, enquireRoute, newsRoute, articleRoute];

@@ -5,6 +5,7 @@ export const NAV_LINKS = [
   { to: '/universities', label: 'Universities' },
   { to: '/scholarships', label: 'Scholarships' },
   { to: '/news', label: 'News' },
+  { to: '/enquire', label: 'Enquire' },
 ] as const;
 
 export const TAGLINE = 'Guiding African students to their dream Malaysian universities';

@@ -82,7 +82,8 @@ export function DashboardPage() {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <QuickActions role={admin.role} />
-        <RecentUpdates updates={data?.recentUpdates} loading={isPending} />
+        {/* A copy saved before the count existed has none: nothing is shown rather than a wrong 0. */}
+        <RecentUpdates updates={data?.recentUpdates} websiteEnquiries={data?.websiteEnquiries?.recent} loading={isPending} />
       </SimpleGrid>
     </Stack>
   );

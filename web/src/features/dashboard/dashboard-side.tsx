@@ -5,6 +5,7 @@ import {
   CheckCircle2,
   FilePlus2,
   FileText,
+  Globe,
   Plane,
   School,
   UserPen,
@@ -70,13 +71,35 @@ function entryLook(entry: ActivityEntry): { icon: LucideIcon; palette: string } 
   if (entry.entity === 'visa_case') {
     return entry.changes.status?.to === 'approved' ? { icon: CheckCircle2, palette: 'green' } : { icon: Plane, palette: 'teal' };
   }
+  if (entry.action === 'enquired') return { icon: Globe, palette: 'orange' };
   return entry.action === 'created' ? { icon: UserPlus, palette: 'blue' } : { icon: UserPen, palette: 'blue' };
 }
 
-/** The latest entries of the audit trail (activity_log), newest first (docs/PRODUCT.md §3.3). */
-export function RecentUpdates({ updates, loading }: { updates: readonly ActivityEntry[] | undefined; loading: boolean }) {
+/** "3 new website enquiries" (the last WEBSITE_ENQUIRY_DAYS days), opening the leads in the student list. */
+function WebsiteEnquiries({ count }: { count: number }) {
   return (
-    <SectionCard title="Recent Mission Updates">
+    <Button asChild size="xs" variant="subtle" colorPalette="orange">
+      <Link to="/admin/students" search={{ stage: 'lead' }}>
+        <Globe aria-hidden />
+        {`${count} new website ${count === 1 ? 'enquiry' : 'enquiries'}`}
+      </Link>
+    </Button>
+  );
+}
+
+/** The latest entries of the audit trail (activity_log), newest first (docs/PRODUCT.md §3.3). */
+export function RecentUpdates({
+  updates,
+  websiteEnquiries,
+  loading,
+}: {
+  updates: readonly ActivityEntry[] | undefined;
+  /** Enquiries from the website in the last days (docs/PRODUCT.md §2.8), undefined while loading. */
+  websiteEnquiries: number | undefined;
+  loading: boolean;
+}) {
+  return (
+    <SectionCard title="Recent Mission Updates" action={websiteEnquiries === undefined ? undefined : <WebsiteEnquiries count={websiteEnquiries} />}>
       {!loading && updates?.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           No updates yet. New students, applications and visa cases appear here as they are recorded.

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, S
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { Scholarship } from '@contract';
-import { mailtoHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
@@ -30,7 +29,6 @@ const PALETTES: Record<string, string> = { blue: 'blue', green: 'green', purple:
 export function ScholarshipsPage() {
   usePageTitle('Scholarships');
   const { data, isPending, isError, refetch } = useScholarships();
-  const contact = useSiteContact();
   return (
     <>
       <PageHero
@@ -54,7 +52,7 @@ export function ScholarshipsPage() {
           <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2 }} gap="5">
             {data.map((s) => (
               <li key={s.id}>
-                <ScholarshipCard scholarship={s} applyHref={contact ? whatsappHref(contact.whatsappNumber, `Hello! I would like to apply for the ${s.title}.`) : undefined} />
+                <ScholarshipCard scholarship={s} />
               </li>
             ))}
           </SimpleGrid>
@@ -90,11 +88,9 @@ export function ScholarshipsPage() {
               <Button asChild size="lg" bg="white" color="#0f766e" _hover={{ bg: 'whiteAlpha.900' }}>
                 <Link to="/student-portal">Start Your Application</Link>
               </Button>
-              {contact ? (
-                <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-                  <a href={mailtoHref(contact.email, 'Scholarship consultation')}>Schedule Consultation</a>
-                </Button>
-              ) : null}
+              <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+                <Link to="/enquire">Schedule Consultation</Link>
+              </Button>
             </Stack>
           </Stack>
         </Container>
@@ -103,7 +99,7 @@ export function ScholarshipsPage() {
   );
 }
 
-function ScholarshipCard({ scholarship: s, applyHref }: { scholarship: Scholarship; applyHref?: string }) {
+function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
   const palette = PALETTES[s.color] ?? 'gray';
   return (
     <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel">
@@ -149,13 +145,12 @@ function ScholarshipCard({ scholarship: s, applyHref }: { scholarship: Scholarsh
           </Badge>
         ))}
       </HStack>
-      {applyHref ? (
-        <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
-          <a href={applyHref} target="_blank" rel="noopener noreferrer" aria-label={`Apply Now: ${s.title}`}>
-            Apply Now
-          </a>
-        </Button>
-      ) : null}
+      {/* The enquiry form with this scholarship chosen: the request reaches a counselor in the CRM (§2.8). */}
+      <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
+        <Link to="/enquire" search={{ scholarship: s.id }} aria-label={`Apply Now: ${s.title}`}>
+          Apply Now
+        </Link>
+      </Button>
     </Stack>
   );
 }

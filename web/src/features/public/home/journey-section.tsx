@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Calendar, MessageCircle } from 'lucide-react';
-import { mailtoHref, useSiteContact, whatsappHref } from '../../../lib/site-contact';
+import { useSiteContact, whatsappHref } from '../../../lib/site-contact';
 import { JOURNEY_STEPS } from '../content/home';
 import { Section } from '../shared/section';
 import { StepIcon } from '../shared/step-icon';
@@ -35,23 +36,22 @@ export function JourneySection() {
         ))}
       </SimpleGrid>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center" mt="10">
+        {/* The consultation is booked through the enquiry form: it reaches the CRM (docs/PRODUCT.md §2.8). */}
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/enquire">
+            <Calendar aria-hidden="true" /> Book Free Consultation
+          </Link>
+        </Button>
         {contact ? (
-          <>
-            <Button asChild colorPalette="brand" size="lg">
-              <a href={mailtoHref(contact.email, 'Book a free consultation')}>
-                <Calendar aria-hidden="true" /> Book Free Consultation
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <a
-                href={whatsappHref(contact.whatsappNumber, 'Hello! I would like to book a free consultation.')}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <MessageCircle aria-hidden="true" /> Chat on WhatsApp
-              </a>
-            </Button>
-          </>
+          <Button asChild variant="outline" size="lg">
+            <a
+              href={whatsappHref(contact.whatsappNumber, 'Hello! I would like to book a free consultation.')}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+            </a>
+          </Button>
         ) : null}
       </Stack>
     </Section>

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type EnquiryFormState } from '@contract';
+import type { AppContext } from '../app-context';
+import { fromAnotherOrigin } from '../auth/same-origin';
+import { clientAddress } from '../http/client-address';
+import { DomainError } from '../data/errors';
+import { HttpError } from '../http/errors';
+import type { PageRenderer } from '../ssr/renderer';
+import { handleEnquiry } from './receive';
+
+// The message is at most 2,000 characters; percent-encoded UTF-8 takes up to 9 bytes for one of them.
+const FORM_LIMIT = '32kb';
+
+const TEXT_FIELDS = ['id', 'name', 'phone', 'email', 'country', 'fieldOfStudy', 'intake', 'message', 'website'] as const;
+
+/** The posted form as the JSON API's body: a ticked box is "on", a number comes as text, an empty select as "". */
+export function formToBody(form: Record<string, unknown>): Record<string, unknown> {
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : undefined);
+  const body: Record<string, unknown> = {};
+  for (const key of TEXT_FIELDS) body[key] = text(key);
+  // The page has no id field: a page rendered once for everyone cannot carry one id for each visitor. Each post is
+  // its own enquiry (the 303 after it keeps a reload from posting again).
+  body.id = text('id') || randomUUID();
+  body.consent = form.consent === 'on' || form.consent === 'true';
+  const scholarship = text('scholarshipId')?.trim();
+  body.scholarshipId = scholarship ? (/^\d{1,9}$/.test(scholarship) ? Number(scholarship) : scholarship) : null;
+  return body;
+}
+
+/** The values to show again: what was typed, never the honeypot. */
+function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
+  const values: EnquiryFormState['values'] = {};
+  for (const key of TEXT_FIELDS) {
+    if (key !== 'website' && key !== 'id' && typeof body[key] === 'string') values[key] = body[key] as string;
+  }
+  values.consent = body.consent === true;
+  if (body.scholarshipId !== null && body.scholarshipId !== undefined) values.scholarshipId = String(body.scholarshipId);
+  return values;
+}
+
+/** A refusal the page shows: bad input (400, by field) or the limit (429); anything else is the error handler's. */
+function refusalOf(err: unknown): HttpError | undefined {
+  if (err instanceof DomainError && err.kind === 'invalid-input') return new HttpError(400, err.message, err.details);
+  if (err instanceof HttpError && (err.status === 400 || err.status === 429)) return err;
+  return undefined;
+}
+
+function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormState {
+  const details = Array.isArray(err.details) ? (err.details as { field: string; message: string }[]) : [];
+  const errors = enquiryFieldErrors(details.map((d) => ({ path: [d.field], message: d.message })));
+  return { values: valuesOf(body), errors, message: details.length ? null : err.message };
+}
+
+/**
+ * POST /enquire: the enquiry form as a plain HTML form, for a visitor whose JavaScript has not arrived (a slow line)
+ * or does not run. It reads application/x-www-form-urlencoded, refuses other sites as the API does, and goes through
+ * the same checks, limit and write as POST /api/enquiries (receive.ts). Sent: 303 to /enquire?sent=1, which says
+ * "Enquiry sent" (a reload does not post again). Refused: the page itself, rendered with what was typed and the
+ * messages next to the fields, with the refusal's status (400, 429 with Retry-After).
+ */
+export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | undefined): Router {
+  const router = new Router();
+  const formBody = bodyParser({
+    enableTypes: ['form'],
+    formLimit: FORM_LIMIT,
+    encoding: 'utf-8',
+    onError: (err) => {
+      if ((err as { status?: number }).status === 413) throw new HttpError(413, 'The enquiry is too long. Please shorten the message and try again.');
+      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
+    },
+  });
+  router.post(ENQUIRY_PATH, async (ctx, next) => {
+    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the enquiry form from the Enquire page.');
+    await next();
+  }, formBody, async (ctx: Context) => {
+    const body = formToBody((ctx.request.body ?? {}) as Record<string, unknown>);
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await handleEnquiry(db.knex, body, clientAddress(ctx));
+    } catch (caught) {
+      const err = refusalOf(caught);
+      if (!err || !pages) throw caught;
+      const url = new URL(`${ENQUIRY_PATH}${typeof body.scholarshipId === 'number' ? `?scholarship=${body.scholarshipId}` : ''}`, `${ctx.protocol}://${ctx.host}`);
+      const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
+      ctx.status = err.status;
+      if (err.headers) ctx.set(err.headers);
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = page.html;
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(`${ENQUIRY_PATH}?sent=1`);
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
+import { recordActivity } from '../crm-writes/audit';
+import { withDomainErrors } from '../data/db-errors';
+import { InvalidInputError } from '../data/errors';
+import { invalidateFigures } from '../data/figures-cache';
+import { findDuplicates, flagDuplicates } from '../students/duplicates';
+import { readStudent } from '../students/write-queries';
+
+/** Whether an enquiry with this id was received already (a resend is answered without counting it again). */
+export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
+  return (await db('enquiries').where({ id }).first('id')) !== undefined;
+}
+
+const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
+
+/**
+ * Stores an enquiry once per id: a new lead in the CRM (stage lead, tag Website), flagged when its phone or e-mail
+ * matches a live student (students/duplicates.ts), the enquiry beside it, and one activity entry, "New enquiry from
+ * the website", that the timeline and the dashboard's Recent Mission Updates show (docs/PRODUCT.md §2.8). The
+ * entry has no actor: no staff member made it.
+ */
+export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date()): Promise<{ created: boolean }> {
+  const id = enquiry.id.toLowerCase();
+  const created = await withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      if (enquiry.scholarshipId !== null && !(await trx('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
+        throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
+      }
+      const studentId = randomUUID();
+      // The enquiry claims its id first: a concurrent copy of this request waits here, then stores nothing.
+      const claimed = await trx('enquiries')
+        .insert({
+          id,
+          student_id: studentId,
+          message: enquiry.message,
+          intake: enquiry.intake,
+          scholarship_id: enquiry.scholarshipId,
+          consented_at: now,
+          created_at: now,
+        })
+        .onConflict('id')
+        .ignore()
+        .returning('id');
+      if (claimed.length === 0) return false;
+      const personalInfo: PersonalInfo = { name: enquiry.name };
+      if (enquiry.phone) personalInfo.phone = enquiry.phone;
+      if (enquiry.email) personalInfo.email = enquiry.email;
+      if (enquiry.country) personalInfo.country = enquiry.country;
+      await trx('students').insert({
+        id: studentId,
+        personal_info: JSON.stringify(personalInfo),
+        field_of_study: enquiry.fieldOfStudy,
+        stage: 'lead',
+        tags: [WEBSITE_TAG],
+      });
+      const student = (await readStudent(trx, studentId))!;
+      await recordActivity(trx, { actorId: null, entity: 'student', entityId: studentId, action: 'enquired', before: null, after: student });
+      await flagDuplicates(trx, studentId, await findDuplicates(trx, studentId, personalInfo));
+      return true;
+    }),
+  );
+  if (created) invalidateFigures(db);
+  return { created };
+}
+
+/** Enquiries received since `since`: the dashboard's "New website enquiries" card. */
+export async function countEnquiriesSince(db: Knex, since: Date): Promise<number> {
+  const row = await db('enquiries as e')
+    .join('students as s', 's.id', 'e.student_id')
+    .whereNull('s.deleted_at')
+    .where('e.created_at', '>=', since)
+    .count<{ count: string }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_MESSAGES, enquiryFieldErrors, enquirySchema, isHoneypotFilled } from './enquiries';
+
+const base = { id: '0b6f1c5e-3a7d-4c1e-9f2a-5d8e7b6c4a31', name: 'Amina Hassan', phone: '+252 61 234 5678', consent: true };
+
+const errorsOf = (input: unknown) => {
+  const parsed = enquirySchema.safeParse(input);
+  return parsed.success ? {} : enquiryFieldErrors(parsed.error.issues);
+};
+
+describe('enquirySchema', () => {
+  it('takes a form as typed: blanks become null, the e-mail lower case, the name trimmed of invisible controls', () => {
+    const parsed = enquirySchema.parse({
+      ...base,
+      name: '  Amina\u202E Hassan ',
+      email: 'Amina@Example.COM',
+      country: '',
+      fieldOfStudy: ' ',
+      intake: '',
+      message: '',
+      scholarshipId: null,
+      website: '',
+    });
+    expect(parsed).toEqual({
+      ...base,
+      name: 'Amina Hassan',
+      email: 'amina@example.com',
+      country: null,
+      fieldOfStudy: null,
+      intake: null,
+      message: null,
+      scholarshipId: null,
+      website: '',
+    });
+  });
+
+  it('needs a phone or an e-mail, and says so next to both', () => {
+    expect(errorsOf({ ...base, phone: '', email: '' })).toEqual({ phone: ENQUIRY_MESSAGES.contact, email: ENQUIRY_MESSAGES.contact });
+    expect(errorsOf({ ...base, phone: null, email: 'amina@example.com' })).toEqual({});
+    expect(errorsOf({ ...base })).toEqual({});
+    // With other mistakes too, so that the form shows every message at once.
+    expect(errorsOf({ ...base, name: '', phone: '', consent: false })).toEqual({
+      name: ENQUIRY_MESSAGES.name,
+      phone: ENQUIRY_MESSAGES.contact,
+      email: ENQUIRY_MESSAGES.contact,
+      consent: ENQUIRY_MESSAGES.consent,
+    });
+    // A wrong phone says what is wrong with it, not that it is missing.
+    expect(errorsOf({ ...base, phone: '12', email: '' })).toEqual({ phone: ENQUIRY_MESSAGES.phone });
+  });
+
+  it('needs consent: true, nothing else', () => {
+    for (const consent of [false, 'on', 1, undefined]) expect(errorsOf({ ...base, consent })).toEqual({ consent: ENQUIRY_MESSAGES.consent });
+  });
+
+  it('words each bad field for the person filling the form', () => {
+    expect(errorsOf({ ...base, name: '' })).toEqual({ name: ENQUIRY_MESSAGES.name });
+    expect(errorsOf({ ...base, phone: '12' })).toEqual({ phone: ENQUIRY_MESSAGES.phone });
+    expect(errorsOf({ ...base, email: 'amina@' })).toEqual({ email: ENQUIRY_MESSAGES.email });
+    expect(errorsOf({ ...base, country: 'Narnia' })).toEqual({ country: ENQUIRY_MESSAGES.country });
+    expect(errorsOf({ ...base, id: '42' })).toEqual({ id: ENQUIRY_MESSAGES.id });
+    expect(errorsOf({ ...base, scholarshipId: 0 })).toEqual({ scholarshipId: 'Choose a scholarship from the list.' });
+    expect(errorsOf({ ...base, message: 'x'.repeat(2001) })).toEqual({ message: 'Keep this under 2000 characters.' });
+  });
+
+  it('drops fields it does not know (an eventId until events exist)', () => {
+    expect(enquirySchema.parse({ ...base, eventId: 3 })).not.toHaveProperty('eventId');
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is true for anything but a blank website field', () => {
+    expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ website: 1 })).toBe(true);
+    expect(isHoneypotFilled({ website: '  ' })).toBe(false);
+    expect(isHoneypotFilled({ website: null })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// The website's enquiry form (docs/PRODUCT.md §2.8): the body of POST /api/enquiries, checked by the form before it
+// sends and by the server with the same messages, shown next to each field.
+import { z } from 'zod';
+import { COUNTRIES } from './enums';
+import { personName } from './names';
+
+export { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, WEBSITE_TAG } from './enquiry-paths';
+
+export const ENQUIRY_MESSAGES = {
+  name: 'Please enter your full name.',
+  phone: 'Enter a phone or WhatsApp number with at least 7 digits, e.g. +254 712 345 678.',
+  email: 'Enter a valid e-mail address, e.g. amina@example.com.',
+  contact: 'Give us a phone number or an e-mail address so we can reply.',
+  consent: 'Please agree to be contacted so we can answer your enquiry.',
+  country: `Choose a country: ${COUNTRIES.join(', ')}.`,
+  id: 'The enquiry id must be a UUID.',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (v.length <= 30 && /^\+?[\d\s\-().]+$/.test(v) && v.replace(/\D/g, '').length >= 7), ENQUIRY_MESSAGES.phone)
+  .nullish()
+  .transform((v) => v || null);
+
+const email = z
+  .union([z.literal(''), z.email(ENQUIRY_MESSAGES.email).max(200, 'That e-mail address is too long.')], { error: ENQUIRY_MESSAGES.email })
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/**
+ * The body the form sends. `id` is made by the browser when the person presses "Send enquiry": a resend (lost
+ * answer, offline queue) carries the same one and stores nothing twice. One of phone and e-mail is required, and
+ * consent must be given; both refusals name their fields. `website` is the hidden honeypot: people leave it empty.
+ * Unknown fields (an `eventId`, until events exist) are dropped.
+ */
+export const enquirySchema = z
+  .object({
+    id: z.uuid(ENQUIRY_MESSAGES.id),
+    name: personName({ max: 200, message: ENQUIRY_MESSAGES.name }),
+    phone,
+    email,
+    country: z
+      .enum(['', ...COUNTRIES], { error: ENQUIRY_MESSAGES.country })
+      .nullish()
+      .transform((v) => v || null),
+    fieldOfStudy: optionalText(200),
+    intake: optionalText(60),
+    message: optionalText(2000),
+    consent: z.literal(true, { error: ENQUIRY_MESSAGES.consent }),
+    scholarshipId: z
+      .number({ error: 'Choose a scholarship from the list.' })
+      .int('Choose a scholarship from the list.')
+      .positive('Choose a scholarship from the list.')
+      .nullish()
+      .transform((v) => v ?? null),
+    website: z.string().max(500).nullish(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.phone || value.email) return;
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: ENQUIRY_MESSAGES.contact });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.contact });
+    },
+    // Also when another field is wrong (zod skips refinements then): every message shows at once. Not when the
+    // phone or e-mail itself is wrong: that field already says why.
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'email') },
+  );
+export type EnquiryInput = z.input<typeof enquirySchema>;
+export type Enquiry = z.infer<typeof enquirySchema>;
+export type EnquiryField = Exclude<keyof Enquiry, 'website'>;
+
+/** 201 for a new enquiry, 200 for one already received with this id; a honeypot hit is answered the same. */
+export const enquiryResultSchema = z.strictObject({ id: z.uuid() });
+export type EnquiryResult = z.infer<typeof enquiryResultSchema>;
+
+/** A honeypot filled in: anything but blank. */
+export const isHoneypotFilled = (body: unknown): boolean => {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).website : undefined;
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+};
+
+/** The messages of a failed parse, one per field (the first of each): what the form shows next to each field. */
+export function enquiryFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * What the page shows after the form was posted without JavaScript and refused (api/src/enquiries/form-routes.ts):
+ * the values as typed, a message per field, and a sentence for the whole form (a 429). The server renders the page
+ * with it under ENQUIRY_FORM_STATE_PATH; it is never fetched.
+ */
+export type EnquiryFormState = {
+  values: Partial<Record<EnquiryField, string | boolean>>;
+  errors: Partial<Record<string, string>>;
+  message: string | null;
+};
