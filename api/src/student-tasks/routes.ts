@@ -47,9 +47,9 @@ export function studentTaskRoutes({ db }: AppContext): Router<AdminState> {
  * The signed-in student ticks one of their own tasks (docs/PRODUCT.md §2.7); the student is the session's, never
  * the request's, and another student's task is a 404. The portal reloads its dashboard after.
  */
-export function portalTaskRoutes({ db }: AppContext): Router<PortalState> {
-  const router = new Router<PortalState>({ prefix: '/api/portal' });
-  router.post('/tasks/:taskId/done', requirePortalStudent(db.knex), noStore, async (ctx) => {
+export function portalTaskRoutes({ db }: AppContext): Router {
+  const router = new Router({ prefix: '/api/portal' });
+  router.post<PortalState>('/tasks/:taskId/done', requirePortalStudent(db.knex), noStore, async (ctx) => {
     const taskId = recordId(ctx.params.taskId, 'task');
     const { done } = parseInput(portalTaskDoneSchema, ctx.request.body, 'tick');
     await tickOwnTask(db.knex, ctx.state.portal.studentId, taskId, done);
