@@ -10,10 +10,26 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 /**
  * created, updated, stage_changed (students), status_changed (applications, visa cases), duplicate_kept,
  * merged (both students of a merge), moved (an application or visa case a merge moved to the kept student),
- * portal_invited (a student sent a link to open or reset their portal account),
- * enquired (a lead created by the website's enquiry form, docs/PRODUCT.md §2.8).
+ * portal_invited (a student sent a link to open or reset their portal account), enquired (a lead created by the
+ * website's enquiry form, docs/PRODUCT.md §2.8), task_added, task_updated, task_done, task_reopened, task_removed (a
+ * student's task, on the student's timeline; its title in changes.task).
  */
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept', 'merged', 'moved', 'portal_invited', 'enquired'] as const;
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'stage_changed',
+  'status_changed',
+  'duplicate_kept',
+  'merged',
+  'moved',
+  'portal_invited',
+  'enquired',
+  'task_added',
+  'task_updated',
+  'task_done',
+  'task_reopened',
+  'task_removed',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const activityEntrySchema = z.object({

@@ -13,6 +13,7 @@ export * from './assignments';
 export * from './activity';
 export * from './metrics';
 export * from './portal';
+export * from './student-tasks';
 export * from './newsletter';
 export * from './enquiries';
 export * from './sync';

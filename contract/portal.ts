@@ -61,6 +61,8 @@ export const portalTaskSchema = z.object({
   deadline: z.iso.date().nullable(),
   priority: z.enum(PRIORITIES),
   progress: z.number().int().min(0).max(100),
+  /** Ticked done (by the student in the portal, or by staff). */
+  done: z.boolean(),
 });
 export type PortalTask = z.infer<typeof portalTaskSchema>;
 
@@ -73,7 +75,7 @@ export const portalDashboardSchema = z.object({
   tiles: z.array(portalTileSchema).length(PORTAL_TILE_KEYS.length),
   /** Newest first, at most PORTAL_RECENT_ACTIVITIES. */
   activities: z.array(portalActivitySchema).max(PORTAL_RECENT_ACTIVITIES),
-  /** Open tasks, nearest deadline first (no deadline last), at most PORTAL_UPCOMING_TASKS. */
+  /** Open tasks, nearest deadline first (no deadline last), then done ones, latest first; at most PORTAL_UPCOMING_TASKS. */
   tasks: z.array(portalTaskSchema).max(PORTAL_UPCOMING_TASKS),
 });
 export type PortalDashboard = z.infer<typeof portalDashboardSchema>;

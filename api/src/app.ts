@@ -24,6 +24,7 @@ import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { siteRoutes } from './site/routes';
 import { createPageRenderer } from './ssr/renderer';
+import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUniversityRoutes } from './universities/admin-routes';
@@ -78,11 +79,13 @@ export function createApp(context: AppContext): Koa {
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
+    studentTaskRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     syncRoutes(context),
     adminUniversityRoutes(context),
     portalRoutes(context),
+    portalTaskRoutes(context),
     siteRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),

@@ -71,12 +71,13 @@ describe('POST /api/portal/login', () => {
       { value: 'Interview Scheduled', subtitle: 'Student Pass', progress: 75 },
       { value: '1 of 5', subtitle: '4 still to do', progress: 20 },
     ]);
-    // The four open tasks, nearest deadline first; the paid deposit is done and not listed.
-    expect(body.tasks.map((t) => [t.task, t.deadline, t.priority, t.progress])).toEqual([
-      ['Upload a certified bank statement for EMGS', '2026-11-28', 'high', 60],
-      ['Attend the Student Pass appointment at the Malaysian embassy', '2026-12-03', 'high', 40],
-      ['Book a room in the APU student residence', '2026-12-20', 'medium', 75],
-      ['Register for the pre-departure briefing', '2027-01-08', 'low', 0],
+    // The four open tasks, nearest deadline first, then the paid deposit, done.
+    expect(body.tasks.map((t) => [t.task, t.deadline, t.priority, t.progress, t.done])).toEqual([
+      ['Upload a certified bank statement for EMGS', '2026-11-28', 'high', 60, false],
+      ['Attend the Student Pass appointment at the Malaysian embassy', '2026-12-03', 'high', 40, false],
+      ['Book a room in the APU student residence', '2026-12-20', 'medium', 75, false],
+      ['Register for the pre-departure briefing', '2027-01-08', 'low', 0, false],
+      ['Pay the APU acceptance deposit', expect.any(String), expect.any(String), 100, true],
     ]);
     expect(body.activities).toHaveLength(5);
     expect(body.activities.map((a) => a.title)).toContain('Visa interview scheduled');

@@ -11,6 +11,7 @@ import {
   UNIVERSITY_TYPES,
   VISA_STATUSES,
 } from '@contract/enums';
+import { TASK_COMPLETERS } from '@contract/student-tasks';
 import { connect, migrateLatest } from '../connect';
 
 // The migrations write their lists literally; a contract list changed without a migration that follows it would let
@@ -24,6 +25,7 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   applications_status_check: APPLICATION_STATUSES,
   visa_cases_status_check: VISA_STATUSES,
   student_tasks_priority_check: PRIORITIES,
+  student_tasks_completed_by_check: TASK_COMPLETERS,
   programmes_level_check: PROGRAMME_LEVELS,
   programmes_intakes_check: INTAKE_MONTHS,
 };

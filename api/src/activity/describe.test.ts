@@ -50,6 +50,22 @@ describe('describeActivity', () => {
     });
   });
 
+  it("tells a student's task by its title, and who ticked it", () => {
+    const task = (action: string, changes: ActivityFacts['changes'] = {}) =>
+      describeActivity(facts({ action, changes: { task: { from: 'Scan the passport', to: 'Scan the passport' }, ...changes } }));
+    expect(describeActivity(facts({ action: 'task_added', changes: { task: { from: null, to: 'Scan the passport' }, dueDate: { from: null, to: '2026-12-01' } } }))).toEqual({
+      title: 'Task added: Scan the passport',
+      detail: 'For Amina Hassan, due 2026-12-01',
+    });
+    expect(task('task_done', { by: { from: null, to: 'student' } })).toEqual({
+      title: 'Scan the passport marked done by the student',
+      detail: 'Amina Hassan ticked it in the student portal',
+    });
+    expect(task('task_done', { by: { from: null, to: 'staff' } }).title).toBe('Scan the passport marked done');
+    expect(task('task_reopened', { by: { from: null, to: 'student' } }).detail).toBe('Amina Hassan unticked it in the student portal');
+    expect(describeActivity(facts({ action: 'task_removed', changes: { task: { from: 'Scan the passport', to: null } } })).title).toBe('Task removed: Scan the passport');
+  });
+
   it('falls back to "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });

@@ -27,6 +27,28 @@ function movedTo(facts: ActivityFacts, field: 'stage' | 'status'): string | null
   return typeof to === 'string' ? to : null;
 }
 
+/** A student's task (docs/PRODUCT.md §3.5): its title is in changes.task, who ticked it in changes.by. */
+function describeTask(facts: ActivityFacts, name: string): { title: string; detail: string } {
+  const task = facts.changes.task;
+  const text = (typeof task?.to === 'string' ? task.to : typeof task?.from === 'string' ? task.from : null) ?? 'A task';
+  const due = facts.changes.dueDate?.to;
+  const byStudent = facts.changes.by?.to === 'student';
+  switch (facts.action) {
+    case 'task_added':
+      return { title: `Task added: ${text}`, detail: typeof due === 'string' ? `For ${name}, due ${due}` : `For ${name}` };
+    case 'task_done':
+      return byStudent
+        ? { title: `${text} marked done by the student`, detail: `${name} ticked it in the student portal` }
+        : { title: `${text} marked done`, detail: `A task of ${name}, ticked in Mission Control` };
+    case 'task_reopened':
+      return { title: `${text} reopened`, detail: byStudent ? `${name} unticked it in the student portal` : `A task of ${name}, open again` };
+    case 'task_removed':
+      return { title: `Task removed: ${text}`, detail: `No longer on ${name}'s list` };
+    default:
+      return { title: `Task updated: ${text}`, detail: `A task of ${name} was edited` };
+  }
+}
+
 export function describeActivity(facts: ActivityFacts): { title: string; detail: string } {
   const name = facts.studentName ?? 'Unknown Student';
   const { entity, action } = facts;
@@ -41,6 +63,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
       return { title: 'New enquiry from the website', detail: `${name}${from} sent an enquiry` };
     }
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
+    if (action.startsWith('task_')) return describeTask(facts, name);
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
     if (action === 'merged') {

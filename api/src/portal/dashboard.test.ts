@@ -48,7 +48,11 @@ describe('buildPortalDashboard', () => {
     expect(dashboard.tiles[1]).toMatchObject({ value: '2', subtitle: '1 offer received', progress: 90 });
     expect(dashboard.tiles[2]).toMatchObject({ value: 'Refused', progress: 100 });
     expect(dashboard.tiles[3]).toMatchObject({ value: '1 of 3', subtitle: '2 still to do', progress: 33 });
-    // Open tasks only, in the order the query gives (nearest deadline first, none last).
-    expect(dashboard.tasks.map((t) => t.task)).toEqual(['Send the passport scan', 'Pack']);
+    // Open tasks in the order the query gives (nearest deadline first, none last), then the done ones, shown done.
+    expect(dashboard.tasks.map((t) => [t.task, t.done])).toEqual([
+      ['Send the passport scan', false],
+      ['Pack', false],
+      ['Sign the offer', true],
+    ]);
   });
 });

@@ -162,9 +162,12 @@ export function buildPortalDashboard(account: PortalAccount, records: PortalReco
     student: { username: account.username, name: account.name, stage: account.stage },
     tiles: tiles(account, records),
     activities: activities(records, account.studentId, now),
-    tasks: records.tasks
-      .filter((t) => !t.completedAt)
+    // Open tasks first, then the done ones (latest first), so a task the student ticked stays in view, shown done.
+    tasks: [
+      ...records.tasks.filter((t) => !t.completedAt),
+      ...records.tasks.filter((t) => t.completedAt).sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime()),
+    ]
       .slice(0, PORTAL_UPCOMING_TASKS)
-      .map(({ id, task, deadline, priority, progress }) => ({ id, task, deadline, priority, progress })),
+      .map(({ id, task, deadline, priority, progress, completedAt }) => ({ id, task, deadline, priority, progress, done: completedAt !== null })),
   };
 }

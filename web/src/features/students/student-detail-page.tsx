@@ -28,6 +28,7 @@ import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
+import { StudentTasks } from './student-tasks';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students/$id');
 
@@ -135,6 +136,7 @@ export function StudentDetailPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
           <StudentProfile student={student} />
           <StudentActivity id={id} />
+          <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
         </Grid>
