@@ -10,9 +10,9 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 /**
  * created, updated, stage_changed (students), status_changed (applications, visa cases), duplicate_kept,
  * merged (both students of a merge), moved (an application or visa case a merge moved to the kept student),
- * portal_invited (a student sent a link to open or reset their portal account).
+ * portal_invited (a student sent a link to open or reset their portal account), document_reviewed (a document verified or rejected).
  */
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept', 'merged', 'moved', 'portal_invited'] as const;
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'stage_changed', 'status_changed', 'duplicate_kept', 'merged', 'moved', 'portal_invited', 'document_reviewed'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export const activityEntrySchema = z.object({

@@ -19,3 +19,4 @@ export * from './student-filter';
 export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
+export * from './documents';

@@ -6,6 +6,8 @@ import { applicationRoutes } from './applications/routes';
 import type { AppContext } from './app-context';
 import { sameOriginWrites } from './auth/same-origin';
 import { dashboardRoutes } from './dashboard/routes';
+import { documentRoutes } from './documents/routes';
+import { tusUploads } from './documents/uploads';
 import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
@@ -43,6 +45,8 @@ export function createApp(context: AppContext): Koa {
   app.use(requestLog(context.logger));
   app.use(errorHandler(context.logger));
   app.use(securityHeaders());
+  // Resumable uploads (tus) carry raw bytes, answered by @tus/server itself: ahead of the JSON-only rules.
+  app.use(tusUploads(context));
   app.use(compression());
   app.use(jsonBodiesOnly());
   const jsonBody = bodyParser({
@@ -81,6 +85,7 @@ export function createApp(context: AppContext): Koa {
     syncRoutes(context),
     adminUniversityRoutes(context),
     portalRoutes(context),
+    documentRoutes(context),
     siteRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),

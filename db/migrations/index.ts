@@ -10,6 +10,7 @@ import * as programmes from './20261126000800_programmes';
 import * as contentVersion from './20261126000900_content_version';
 import * as bulkReadAudit from './20261126001000_bulk_read_audit';
 import * as portalInvites from './20261126001200_portal_invites';
+import * as documents from './20261126001300_documents';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261126000900_content_version': contentVersion,
   '20261126001000_bulk_read_audit': bulkReadAudit,
   '20261126001200_portal_invites': portalInvites,
+  '20261126001300_documents': documents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
