@@ -31,6 +31,13 @@ export const DOCUMENT_TYPE_MAX = 80;
 export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export type ChecklistStatus = 'missing' | DocumentStatus;
+export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
+  missing: 'Missing',
+  uploaded: 'Uploaded',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+export const CHECKLIST_STATUS_COLORS: Record<ChecklistStatus, string> = { missing: 'gray', uploaded: 'blue', verified: 'green', rejected: 'red' };
 
 /** What the file input accepts; the server checks the content itself (magic bytes), not this list. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +65,7 @@ function patch(cookie: string, location: string, offset: number, bytes: Buffer) 
   return api.request(location, {
     method: 'PATCH',
     headers: { ...TUS, cookie, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 
@@ -313,5 +313,44 @@ describe('staff: GET /api/admin/students/:id/documents and PATCH /api/admin/docu
       body: JSON.stringify({ status: 'verified' }),
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('a merge keeps no orphan files', () => {
+  it("moves the lead's documents the kept student lacks and removes the files of those it already has", async () => {
+    const admin = await cookieFor(api.db.knex, 'super_admin');
+    const create = async (body: Record<string, unknown>) => {
+      const res = await api.request('/api/admin/students', {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: crypto.randomUUID(), country: 'Kenya', ...body }),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: string; version: number };
+    };
+    const kept = await create({ name: 'Halima Noor', phone: '+254 700 555 101' });
+    const lead = await create({ name: 'Halima N.', phone: '0700555101' });
+    const file = async (studentId: string, type: string) => {
+      const key = crypto.randomUUID().replaceAll('-', '');
+      await writeFile(join(dataDir, 'uploads', key), PDF);
+      await api.db.knex('documents').insert({ student_id: studentId, type, file_name: `${type}.pdf`, size: PDF.length, content_type: 'application/pdf', sha256: 'x', storage_key: key });
+      return key;
+    };
+    await file(kept.id, 'passport');
+    const leadPassport = await file(lead.id, 'passport');
+    const leadTranscripts = await file(lead.id, 'academic_transcripts');
+
+    const res = await api.request(`/api/admin/students/${lead.id}/duplicates`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ resolution: 'merge', into: kept.id, version: lead.version, intoVersion: kept.version }),
+    });
+    expect(res.status).toBe(200);
+    const rows = await api.db.knex('documents').whereIn('student_id', [kept.id, lead.id]).select('student_id', 'type', 'storage_key');
+    expect(rows.filter((r) => r.student_id === lead.id)).toEqual([]);
+    expect(rows.find((r) => r.type === 'academic_transcripts')?.storage_key).toBe(leadTranscripts);
+    const files = await readdir(join(dataDir, 'uploads'));
+    expect(files).not.toContain(leadPassport);
+    expect(files).toContain(leadTranscripts);
   });
 });

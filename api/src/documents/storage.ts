@@ -33,8 +33,8 @@ export function documentStorage(config: Config): DocumentStorage {
       try {
         await store.remove(key);
       } catch (err) {
-        const status = (err as { status_code?: number }).status_code;
-        if (status !== 404 && status !== 410) throw err;
+        const e = err as { status_code?: number; code?: string };
+        if (e.status_code !== 404 && e.status_code !== 410 && e.code !== 'ENOENT') throw err;
       }
     },
   };
