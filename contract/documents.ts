@@ -1,4 +1,4 @@
-// A student's documents (issue 14 item 3, docs/PRODUCT.md §2.8): the checklist the portal and the student page show,
+// A student's documents (issue 14 item 3, docs/PRODUCT.md §2.7.2): the checklist the portal and the student page show,
 // and the staff decision on one upload. No zod-free split needed: only the portal and admin screens import it.
 import { z } from 'zod';
 
@@ -42,7 +42,7 @@ export const CHECKLIST_STATUS_COLORS: Record<ChecklistStatus, string> = { missin
 /** What the file input accepts; the server checks the content itself (magic bytes), not this list. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Where the tus protocol takes uploads (docs/PRODUCT.md §2.8). */
+/** Where the tus protocol takes uploads (docs/PRODUCT.md §2.7.2). */
 export const UPLOADS_PATH = '/api/uploads';
 
 export type ChecklistItem = {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A student's documents (issue 14 item 3, docs/PRODUCT.md §2.8). One row per student and checklist type: a new upload
+ * A student's documents (issue 14 item 3, docs/PRODUCT.md §2.7.2). One row per student and checklist type: a new upload
  * of that type replaces the row (and its file) and bumps `version`. The bytes live in the upload storage (a directory
  * or an S3 bucket) under `storage_key`; Postgres keeps what staff decide on: who sent it, its checksum and its state.
  */

@@ -1,4 +1,4 @@
-// The checklist a student's documents are held against (docs/PRODUCT.md §2.8): the fixed types every student needs,
+// The checklist a student's documents are held against (docs/PRODUCT.md §2.7.2): the fixed types every student needs,
 // then what their applications' requirements add. A requirement that names a fixed type ("Passport copy (all
 // pages)", "IELTS 6.0 or equivalent") is that type, not a second item.
 import {

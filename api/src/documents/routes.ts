@@ -38,7 +38,7 @@ export function documentRoutes({ db, config }: AppContext): Router {
   const router = new Router();
   const storage = documentStorage(config);
 
-  // The signed-in student's checklist (docs/PRODUCT.md §2.8).
+  // The signed-in student's checklist (docs/PRODUCT.md §2.7.2).
   router.get<PortalState>('/api/portal/documents', requirePortalStudent(db.knex), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await studentChecklist(db.knex, ctx.state.portal.studentId);

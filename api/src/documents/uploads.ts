@@ -1,4 +1,4 @@
-// Resumable uploads with the tus protocol at /api/uploads (docs/PRODUCT.md §2.8, docs/SECURITY.md): @tus/server
+// Resumable uploads with the tus protocol at /api/uploads (docs/PRODUCT.md §2.7.2, docs/SECURITY.md): @tus/server
 // answers POST (create), HEAD (how much arrived), PATCH (the next bytes) and DELETE on Koa's Node request, so a
 // dropped connection resumes where it stopped. Koa first decides who may: a signed-in student, from this site, on
 // an upload of their own. Mounted before the JSON-only and body-parser middlewares, which would refuse the bytes.

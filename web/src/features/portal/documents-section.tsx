@@ -101,7 +101,7 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
   );
 }
 
-/** The student's documents (docs/PRODUCT.md §2.8): what is missing, sent, verified or rejected, and uploads. */
+/** The student's documents (docs/PRODUCT.md §2.7.2): what is missing, sent, verified or rejected, and uploads. */
 export function DocumentsSection() {
   const documents = usePortalDocuments();
   if (documents.isPending) return <Text color="fg.muted">Loading your documents...</Text>;

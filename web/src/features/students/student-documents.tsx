@@ -85,7 +85,7 @@ function DocumentItem({ item, canWrite, review }: { item: ChecklistItem; canWrit
   );
 }
 
-/** The student's document checklist on their page (docs/PRODUCT.md §2.8). */
+/** The student's document checklist on their page (docs/PRODUCT.md §2.7.2). */
 export function StudentDocuments({ studentId, canWrite }: { studentId: string; canWrite: boolean }) {
   const documents = useStudentDocuments(studentId);
   const review = useReviewDocument(studentId);

@@ -1,4 +1,4 @@
-// A document sent with the tus protocol (docs/PRODUCT.md §2.8). tus-js-client is loaded only when the student
+// A document sent with the tus protocol (docs/PRODUCT.md §2.7.2). tus-js-client is loaded only when the student
 // uploads, so it stays out of the public entry. A dropped connection is retried on its own (retryDelays) and
 // continues from the offset the server has; a reload resumes from the fingerprint kept in localStorage.
 import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract/documents';

@@ -5,7 +5,7 @@ import { CRM_URLS } from '../../../lib/crm-urls';
 
 const documentsKey = (studentId: string) => [CRM_URLS.students, studentId, 'documents'];
 
-/** The student's document checklist (docs/PRODUCT.md §2.8); it needs the server, it is not kept offline. */
+/** The student's document checklist (docs/PRODUCT.md §2.7.2); it needs the server, it is not kept offline. */
 export function useStudentDocuments(studentId: string) {
   return useQuery({ queryKey: documentsKey(studentId), queryFn: getQueryFn<DocumentChecklist>({ on401: 'throw' }) });
 }
