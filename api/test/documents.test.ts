@@ -143,6 +143,8 @@ describe('tus uploads at /api/uploads', () => {
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
     expect(location).toMatch(/^\/api\/uploads\/[0-9a-f]{32}$/);
+    // Same-origin only: tus's default `Access-Control-Allow-Origin: *` is not sent.
+    expect(created.headers.get('access-control-allow-origin')).toBeNull();
 
     await interruptedPatch(demoCookie, location, 0, PDF, 120_000);
     const afterDrop = await head(demoCookie, location);

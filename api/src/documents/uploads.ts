@@ -61,6 +61,8 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
     relativeLocation: true,
     maxSize: DOCUMENT_MAX_BYTES,
     disableTerminationForFinishedUploads: true,
+    // Same-origin only: no Access-Control-Allow-Origin (tus would answer `*`), so no other site reads an answer.
+    allowedOrigins: () => false,
     // The id names the file in storage: random, so no name can be guessed or reach another directory.
     async onUploadCreate(req, upload: Upload) {
       const account = studentOf(req);
