@@ -15,6 +15,9 @@ export type DocumentStorage = {
 
 const storages = new WeakMap<Config['uploads'], DocumentStorage>();
 
+/** An upload not finished within a week is abandoned: tus answers 410 for it and the hourly sweep removes its bytes. */
+export const UNFINISHED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** One storage per configuration: the tus server, the file route and the merge share it. */
 export function documentStorage(config: Config): DocumentStorage {
   const existing = storages.get(config.uploads);
@@ -22,8 +25,9 @@ export function documentStorage(config: Config): DocumentStorage {
   const u = config.uploads;
   const store: FileStore | S3Store =
     u.kind === 'directory'
-      ? new FileStore({ directory: u.directory })
+      ? new FileStore({ directory: u.directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS })
       : new S3Store({
+          expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS,
           s3ClientConfig: { bucket: u.bucket, region: u.region, ...(u.endpoint ? { endpoint: u.endpoint, forcePathStyle: true } : {}) },
         });
   const storage: DocumentStorage = {

@@ -113,9 +113,12 @@ const isUploadPath = (path: string) => path === UPLOADS_PATH || path.startsWith(
  * The Koa side of /api/uploads: same-origin writes only (as sameOriginWrites), a signed-in student, and an existing
  * upload only for the student who created it (any other is a 404). Then tus writes the answer itself.
  */
-export function tusUploads({ db, config }: AppContext): Middleware {
+export function tusUploads(context: AppContext): Middleware {
+  const { db, config } = context;
   const storage = documentStorage(config);
   const tus = createTusServer(db.knex, storage);
+  // Abandoned, unfinished uploads leave no bytes behind (finished ones are documents, removed with their row).
+  setInterval(() => void tus.cleanUpExpiredUploads().catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed')), 60 * 60 * 1000).unref();
   return async (ctx, next) => {
     if (!isUploadPath(ctx.path)) return next();
     if (!TUS_METHODS.has(ctx.method)) throw new HttpError(405, 'This method is not allowed here.');
