@@ -4,7 +4,9 @@
 /** Enough bytes to read an ISO-BMFF `ftyp` box with a few compatible brands. */
 export const SNIFF_BYTES = 64;
 
-const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'heif']);
+/** HEVC-coded images (HEIC), then the general HEIF image and sequence brands. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs']);
+const HEIF_BRANDS = new Set(['mif1', 'msf1', 'heif']);
 
 export type SniffedType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic' | 'image/heif';
 
@@ -18,7 +20,7 @@ export function sniffContentType(head: Uint8Array): SniffedType | undefined {
     const size = Math.min(((head[0]! << 24) | (head[1]! << 16) | (head[2]! << 8) | head[3]!) >>> 0, head.length);
     const brands = [ascii(head, 8, 12)];
     for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(head, at, at + 4));
-    if (brands.some((b) => b.startsWith('hei') || b.startsWith('hev'))) return 'image/heic';
+    if (brands.some((b) => HEIC_BRANDS.has(b))) return 'image/heic';
     if (brands.some((b) => HEIF_BRANDS.has(b))) return 'image/heif';
   }
   return undefined;
