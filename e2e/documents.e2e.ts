@@ -53,6 +53,7 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await staff.page.goto(`/admin/students/${account.student_id}`);
     const staffDocuments = staff.page.getByRole('region', { name: 'Documents' });
     await staffDocuments.getByRole('link', { name: 'Open passport' }).waitFor();
+    expect(await seriousA11yViolations(staff.page)).toEqual([]);
     expect(await staffDocuments.getByRole('link', { name: 'Open passport' }).getAttribute('href')).toMatch(/^\/api\/documents\/[0-9a-f-]{36}\/file$/);
     await staffDocuments.getByRole('button', { name: 'Verify passport' }).click();
     await row(staff.page, 'Passport').getByText('Verified', { exact: true }).waitFor();

@@ -23,7 +23,7 @@ function DocumentItem({ item, canWrite, review }: { item: ChecklistItem; canWrit
     <Box as="li" borderWidth="1px" rounded="l2" p="3">
       <Flex gap="2" align="center" justify="space-between" wrap="wrap">
         <Text fontWeight="medium">{item.label}</Text>
-        <Badge colorPalette={CHECKLIST_STATUS_COLORS[item.status]} variant="subtle">
+        <Badge colorPalette={CHECKLIST_STATUS_COLORS[item.status]} variant="surface">
           {CHECKLIST_STATUS_LABELS[item.status]}
         </Badge>
       </Flex>
@@ -40,12 +40,12 @@ function DocumentItem({ item, canWrite, review }: { item: ChecklistItem; canWrit
           {canWrite && !rejecting && (
             <Flex gap="2" wrap="wrap">
               {item.status !== 'verified' && (
-                <Button size="sm" colorPalette="green" loading={mine && review.isPending} onClick={() => review.mutate({ id: doc.id, review: { status: 'verified' } })} aria-label={`Verify ${label}`}>
+                <Button size="sm" loading={mine && review.isPending} onClick={() => review.mutate({ id: doc.id, review: { status: 'verified' } })} aria-label={`Verify ${label}`}>
                   Verify
                 </Button>
               )}
               {item.status !== 'rejected' && (
-                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
+                <Button size="sm" variant="outline" onClick={() => setRejecting(true)} aria-label={`Reject ${label}`}>
                   Reject
                 </Button>
               )}
@@ -65,7 +65,7 @@ function DocumentItem({ item, canWrite, review }: { item: ChecklistItem; canWrit
                 <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
               </Field.Root>
               <Flex gap="2">
-                <Button type="submit" size="sm" colorPalette="red" disabled={reason.trim() === ''} loading={mine && review.isPending}>
+                <Button type="submit" size="sm" disabled={reason.trim() === ''} loading={mine && review.isPending}>
                   Reject {label}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => setRejecting(false)}>
