@@ -12,7 +12,8 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
  * merged (both students of a merge), moved (an application or visa case a merge moved to the kept student),
  * portal_invited (a student sent a link to open or reset their portal account), enquired (a lead created by the
  * website's enquiry form, docs/PRODUCT.md §2.8), task_added, task_updated, task_done, task_reopened, task_removed (a
- * student's task, on the student's timeline; its title in changes.task).
+ * student's task, on the student's timeline; its title in changes.task), document_reviewed (a document verified or
+ * rejected).
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -29,6 +30,7 @@ export const ACTIVITY_ACTIONS = [
   'task_done',
   'task_reopened',
   'task_removed',
+  'document_reviewed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -21,3 +21,4 @@ export * from './student-filter';
 export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
+export * from './documents';

@@ -6,6 +6,8 @@ import { applicationRoutes } from './applications/routes';
 import type { AppContext } from './app-context';
 import { sameOriginWrites } from './auth/same-origin';
 import { dashboardRoutes } from './dashboard/routes';
+import { documentRoutes } from './documents/routes';
+import { tusUploads } from './documents/uploads';
 import { enquiryFormRoutes } from './enquiries/form-routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { healthRoutes } from './health/routes';
@@ -46,6 +48,8 @@ export function createApp(context: AppContext): Koa {
   app.use(requestLog(context.logger));
   app.use(errorHandler(context.logger));
   app.use(securityHeaders());
+  // Resumable uploads (tus) carry raw bytes, answered by @tus/server itself: ahead of the JSON-only rules.
+  app.use(tusUploads(context));
   app.use(compression());
   app.use(jsonBodiesOnly());
   const jsonBody = bodyParser({
@@ -86,6 +90,7 @@ export function createApp(context: AppContext): Koa {
     adminUniversityRoutes(context),
     portalRoutes(context),
     portalTaskRoutes(context),
+    documentRoutes(context),
     siteRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),

@@ -34,6 +34,13 @@ const configSchema = z.object({
     .optional(),
   /** Load the demo data on start. Unset: yes for the embedded database, no for a Postgres server. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * Students' documents go to this S3-compatible bucket instead of DATA_DIR/uploads, so several API processes share
+   * them (docs/ARCHITECTURE.md). Credentials come from the usual AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Config = {
@@ -51,6 +58,8 @@ export type Config = {
   trustProxy: boolean;
   trustProxyHops: number;
   seedDemo?: boolean;
+  /** Where uploaded documents are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
+  uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
   version: string;
 };
 
@@ -81,6 +90,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY === 'true',
     trustProxyHops: c.TRUST_PROXY_HOPS,
     seedDemo: c.SEED_DEMO === undefined ? undefined : c.SEED_DEMO === 'true',
+    uploads: c.S3_BUCKET
+      ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
+      : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
     version: env.npm_package_version ?? '0.1.0',
   };
 }

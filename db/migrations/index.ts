@@ -11,6 +11,7 @@ import * as contentVersion from './20261126000900_content_version';
 import * as bulkReadAudit from './20261126001000_bulk_read_audit';
 import * as enquiries from './20261126001100_enquiries';
 import * as portalInvites from './20261126001200_portal_invites';
+import * as documents from './20261126001300_documents';
 import * as studentTaskWrites from './20261126001400_student_task_writes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261126001000_bulk_read_audit': bulkReadAudit,
   '20261126001100_enquiries': enquiries,
   '20261126001200_portal_invites': portalInvites,
+  '20261126001300_documents': documents,
   '20261126001400_student_task_writes': studentTaskWrites,
 };
 

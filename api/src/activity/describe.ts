@@ -65,6 +65,13 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
     if (action.startsWith('task_')) return describeTask(facts, name);
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
+    if (action === 'document_reviewed') {
+      const rejected = facts.changes.status?.to === 'rejected';
+      const reason = typeof facts.changes.reason?.to === 'string' ? `: ${facts.changes.reason.to}` : '';
+      return rejected
+        ? { title: 'Document rejected', detail: `A document of ${name} was rejected${reason}` }
+        : { title: 'Document verified', detail: `A document of ${name} was verified` };
+    }
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
     if (action === 'merged') {
       return facts.changes.mergedInto

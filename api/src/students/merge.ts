@@ -9,6 +9,7 @@ import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
+import { moveDocumentsOnMerge } from '../documents/queries';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { readStudent } from './write-queries';
 
@@ -77,9 +78,16 @@ async function settleFlags(trx: Knex.Transaction, id: string, into: string, acto
 
 /**
  * Merges the flagged lead `id` into `input.into`. Resent after a lost answer (the lead already removed by this
- * merge) it does nothing and answers as done; the caller then answers with the kept student.
+ * merge) it does nothing and answers as done; the caller then answers with the kept student. Answers the storage keys
+ * of the lead's documents the kept student already had, for the caller to remove (no orphan files).
  */
-export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate, actor: { id: string; role: AdminRole }): Promise<void> {
+export async function mergeDuplicate(
+  db: Knex,
+  id: string,
+  input: MergeDuplicate,
+  actor: { id: string; role: AdminRole },
+): Promise<{ droppedFiles: string[] }> {
+  let droppedFiles: string[] = [];
   const actorId = actor.id;
   const into = input.into.toLowerCase();
   if (into === id) throw new RefusedError('A student cannot be merged into itself. Choose the other student.');
@@ -112,6 +120,7 @@ export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate
       await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
       // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });
+      droppedFiles = await moveDocumentsOnMerge(trx, id, into);
       // A portal login follows the person when the kept student has none.
       if (!(await trx('portal_accounts').where({ student_id: into }).first('id'))) {
         await trx('portal_accounts').where({ student_id: id }).update({ student_id: into });
@@ -126,6 +135,7 @@ export async function mergeDuplicate(db: Knex, id: string, input: MergeDuplicate
     }),
   );
   if (wrote) invalidateFigures(db);
+  return { droppedFiles: wrote ? droppedFiles : [] };
 }
 
 /** Whether the trail holds this very merge (the lead already merged into `into`). */

@@ -13,6 +13,7 @@ import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
 import { isLiveStudent } from '../crm-writes/references';
+import { documentStorage } from '../documents/storage';
 import { ConflictError, recordNotFound } from '../data/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
@@ -70,7 +71,8 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
       ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
       return;
     }
-    await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
+    const { droppedFiles } = await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
+    for (const key of droppedFiles) await documentStorage(config).remove(key);
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;

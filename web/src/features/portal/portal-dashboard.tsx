@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
+import { DocumentsSection } from './documents-section';
 import { HelpBlock } from './help-block';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
@@ -57,6 +58,10 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
           <UpcomingTasks tasks={dashboard.tasks} />
         </Section>
       </SimpleGrid>
+
+      <Section id="portal-documents" title="Documents">
+        <DocumentsSection />
+      </Section>
 
       <HelpBlock
         studentName={student.name}

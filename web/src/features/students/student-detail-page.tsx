@@ -24,6 +24,7 @@ import { useWaitingRows } from '../../lib/offline/use-outbox';
 import { usePortalInvite } from './api/portal-invite';
 import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
+import { StudentDocuments } from './student-documents';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
 import { DuplicateFlag, StudentProfile } from './student-profile';
@@ -139,6 +140,7 @@ export function StudentDetailPage() {
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
+          <StudentDocuments studentId={id} canWrite={canWrite} />
         </Grid>
       )}
     </>

@@ -1,0 +1,142 @@
+// Resumable uploads with the tus protocol at /api/uploads (docs/PRODUCT.md §2.7.2, docs/SECURITY.md): @tus/server
+// answers POST (create), HEAD (how much arrived), PATCH (the next bytes) and DELETE on Koa's Node request, so a
+// dropped connection resumes where it stopped. Koa first decides who may: a signed-in student, from this site, on
+// an upload of their own. Mounted before the JSON-only and body-parser middlewares, which would refuse the bytes.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { Server } from '@tus/server';
+import type { Upload } from '@tus/utils';
+import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract';
+import type { AppContext } from '../app-context';
+import { readSessionCookie } from '../auth/cookies';
+import { fromAnotherOrigin } from '../auth/same-origin';
+import { resolveSession } from '../auth/sessions';
+import { HttpError } from '../http/errors';
+import { findActivePortalAccount, type PortalAccount } from '../portal/queries';
+import { SNIFF_BYTES, sniffContentType, WRONG_CONTENT_MESSAGE } from './content-check';
+import { studentChecklistTypes, recordUpload } from './queries';
+import { documentStorage, type DocumentStorage } from './storage';
+
+const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
+const FILE_NAME_MAX = 200;
+
+/** A tus refusal: @tus/server answers it with this status and sentence. */
+const refusal = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body: `${body}\n` });
+
+/** The signed-in student of each request tus is handling, set by the Koa middleware before tus sees it. */
+const students = new WeakMap<IncomingMessage, PortalAccount>();
+const studentOf = (req: unknown): PortalAccount | undefined => {
+  const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  return node ? students.get(node) : undefined;
+};
+
+/** The file's first bytes (its type) and SHA-256, in one read. */
+async function inspect(storage: DocumentStorage, key: string): Promise<{ head: Uint8Array; sha256: string }> {
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  let have = 0;
+  for await (const chunk of await storage.read(key)) {
+    const buf = chunk as Buffer;
+    hash.update(buf);
+    if (have < SNIFF_BYTES) {
+      chunks.push(buf);
+      have += buf.length;
+    }
+  }
+  return { head: Buffer.concat(chunks).subarray(0, SNIFF_BYTES), sha256: hash.digest('hex') };
+}
+
+function cleanFileName(name: string | null | undefined, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f/\\"]+/g, ' ').trim().slice(0, FILE_NAME_MAX);
+  return cleaned || fallback;
+}
+
+export function createTusServer(db: Knex, storage: DocumentStorage): Server {
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore: storage.store,
+    relativeLocation: true,
+    maxSize: DOCUMENT_MAX_BYTES,
+    disableTerminationForFinishedUploads: true,
+    // Same-origin only: no Access-Control-Allow-Origin (tus would answer `*`), so no other site reads an answer.
+    allowedOrigins: () => false,
+    // The id names the file in storage: random, so no name can be guessed or reach another directory.
+    async onUploadCreate(req, upload: Upload) {
+      const account = studentOf(req);
+      if (!account) throw refusal(401, 'Your session has ended. Please sign in again.');
+      const type = upload.metadata?.documentType ?? '';
+      const allowed = await studentChecklistTypes(db, account.studentId);
+      if (!allowed.some((t) => t.type === type)) {
+        throw refusal(400, 'Choose which document this is (documentType in Upload-Metadata): it must be an item of your checklist.');
+      }
+      if (upload.size === undefined) throw refusal(400, 'Send the file size in Upload-Length: deferred lengths are not taken.');
+      return {
+        metadata: {
+          documentType: type,
+          filename: cleanFileName(upload.metadata?.filename ?? upload.metadata?.name, type),
+          studentId: account.studentId,
+          portalAccountId: account.id,
+        },
+      };
+    },
+    // The bytes are all here: check what they are, then they become the student's document of that type.
+    async onUploadFinish(_req, upload: Upload) {
+      const m = upload.metadata ?? {};
+      const { head, sha256 } = await inspect(storage, upload.id);
+      const contentType = sniffContentType(head);
+      if (!contentType) {
+        await storage.remove(upload.id);
+        throw refusal(415, WRONG_CONTENT_MESSAGE);
+      }
+      const { replacedKey } = await recordUpload(db, {
+        studentId: m.studentId!,
+        type: m.documentType!,
+        fileName: m.filename ?? m.documentType!,
+        size: upload.size ?? upload.offset,
+        contentType,
+        sha256,
+        storageKey: upload.id,
+        uploadedByPortalAccount: m.portalAccountId!,
+      });
+      if (replacedKey) await storage.remove(replacedKey);
+      return {};
+    },
+  });
+}
+
+const isUploadPath = (path: string) => path === UPLOADS_PATH || path.startsWith(`${UPLOADS_PATH}/`);
+
+/**
+ * The Koa side of /api/uploads: same-origin writes only (as sameOriginWrites), a signed-in student, and an existing
+ * upload only for the student who created it (any other is a 404). Then tus writes the answer itself.
+ */
+export function tusUploads(context: AppContext): Middleware {
+  const { db, config } = context;
+  const storage = documentStorage(config);
+  const tus = createTusServer(db.knex, storage);
+  // Abandoned, unfinished uploads leave no bytes behind (finished ones are documents, removed with their row).
+  setInterval(() => void tus.cleanUpExpiredUploads().catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed')), 60 * 60 * 1000).unref();
+  return async (ctx, next) => {
+    if (!isUploadPath(ctx.path)) return next();
+    if (!TUS_METHODS.has(ctx.method)) throw new HttpError(405, 'This method is not allowed here.');
+    if (ctx.method !== 'OPTIONS' && ctx.method !== 'HEAD' && fromAnotherOrigin(ctx)) {
+      throw new HttpError(403, 'This request came from another site and was refused.');
+    }
+    const accountId = await resolveSession(db.knex, 'portal', readSessionCookie(ctx, 'portal'));
+    const account = accountId ? await findActivePortalAccount(db.knex, accountId) : undefined;
+    if (!account) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    const id = ctx.path.slice(UPLOADS_PATH.length + 1);
+    if (id !== '') {
+      if (ctx.method === 'POST' || !/^[0-9a-f]{32}$/.test(id)) throw new HttpError(404, 'No upload with this id.');
+      const upload = await storage.store.getUpload(id).catch(() => undefined);
+      if (upload?.metadata?.studentId !== account.studentId) throw new HttpError(404, 'No upload with this id.');
+    }
+    students.set(ctx.req, account);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.respond = false;
+    await tus.handle(ctx.req, ctx.res);
+  };
+}

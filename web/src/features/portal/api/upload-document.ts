@@ -1,0 +1,58 @@
+// A document sent with the tus protocol (docs/PRODUCT.md §2.7.2). tus-js-client is loaded only when the student
+// uploads, so it stays out of the public entry. A dropped connection is retried on its own (retryDelays) and
+// continues from the offset the server has; a reload resumes from the fingerprint kept in localStorage.
+import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract/documents';
+
+export type UploadCallbacks = {
+  onProgress: (sent: number, total: number) => void;
+  /** Waiting for the connection to come back before trying again. */
+  onRetrying: () => void;
+};
+
+export const TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Choose a smaller scan or photo.';
+const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
+
+/** The server's sentence for a refused upload, else one for a connection that did not come back. */
+function messageOf(err: Error & { originalResponse?: { getStatus(): number; getBody(): string } | null }): string {
+  const res = err.originalResponse;
+  if (res && res.getStatus() >= 400 && res.getStatus() < 500) {
+    if (res.getStatus() === 413) return TOO_LARGE_MESSAGE;
+    const body = res.getBody();
+    try {
+      const parsed = JSON.parse(body) as { error?: { message?: string } };
+      if (parsed.error?.message) return parsed.error.message;
+    } catch {
+      // tus answers its refusals as plain text
+    }
+    if (body.trim()) return body.trim();
+  }
+  return 'The upload stopped: check your connection and try again. It will continue where it stopped.';
+}
+
+export async function uploadDocument(file: File, documentType: string, callbacks: UploadCallbacks): Promise<void> {
+  if (file.size > DOCUMENT_MAX_BYTES) throw new Error(TOO_LARGE_MESSAGE);
+  const { Upload } = await import('tus-js-client');
+  await new Promise<void>((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: UPLOADS_PATH,
+      retryDelays: RETRY_DELAYS,
+      metadata: { documentType, filename: file.name, filetype: file.type },
+      // The same file for the same item resumes; the same file for another item is a new upload.
+      fingerprint: async (f) => ['mc-document', documentType, f.name, f.size, f.lastModified].join('|'),
+      removeFingerprintOnSuccess: true,
+      onProgress: callbacks.onProgress,
+      onShouldRetry: (err, _attempt, options) => {
+        const status = err.originalResponse?.getStatus() ?? 0;
+        const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+        if (retry && options.retryDelays) callbacks.onRetrying();
+        return retry;
+      },
+      onSuccess: () => resolve(),
+      onError: (err) => reject(new Error(messageOf(err))),
+    });
+    void upload.findPreviousUploads().then((previous) => {
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+      upload.start();
+    }, reject);
+  });
+}

@@ -1,0 +1,122 @@
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPES, type ChecklistItem } from '@contract/documents';
+import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
+import { uploadDocument } from './api/upload-document';
+import { ProgressBar } from './progress-bar';
+
+type Progress = { percent: number; retrying: boolean } | { error: string } | undefined;
+
+/** One checklist item: its state, and for a missing or rejected one the file input (camera or file on a phone). */
+function DocumentRow({ item }: { item: ChecklistItem }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [progress, setProgress] = useState<Progress>();
+  const uploading = progress !== undefined && 'percent' in progress;
+  const canUpload = item.status === 'missing' || item.status === 'rejected';
+
+  async function send(file: File) {
+    setProgress({ percent: 0, retrying: false });
+    try {
+      await uploadDocument(file, item.type, {
+        onProgress: (sent, total) => setProgress({ percent: total ? (sent / total) * 100 : 0, retrying: false }),
+        onRetrying: () => setProgress((p) => (p && 'percent' in p ? { ...p, retrying: true } : p)),
+      });
+      setProgress(undefined);
+      await queryClient.invalidateQueries({ queryKey: PORTAL_DOCUMENTS_KEY });
+    } catch (err) {
+      setProgress({ error: (err as Error).message });
+    }
+  }
+
+  return (
+    <Box as="li" borderWidth="1px" rounded="l2" p={3}>
+      <Flex gap={2} align="center" justify="space-between" wrap="wrap">
+        <Text fontWeight="medium">{item.label}</Text>
+        <Badge colorPalette={CHECKLIST_STATUS_COLORS[item.status]} variant="subtle">
+          {CHECKLIST_STATUS_LABELS[item.status]}
+        </Badge>
+      </Flex>
+      {item.document ? (
+        <Text mt={1} fontSize="sm" color="fg.muted" wordBreak="break-word">
+          {item.document.fileName}
+        </Text>
+      ) : null}
+      {item.status === 'rejected' && item.document?.reason ? (
+        <Text mt={1} fontSize="sm" color="red.fg">
+          Reason: {item.document.reason}
+        </Text>
+      ) : null}
+      {uploading ? (
+        <Stack mt={2} gap={1}>
+          <ProgressBar value={progress.percent} label={`Uploading ${item.label.toLowerCase()}`} />
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {progress.retrying ? 'Connection lost: the upload will continue when you are back online.' : `Uploading... ${Math.round(progress.percent)}%`}
+          </Text>
+        </Stack>
+      ) : canUpload ? (
+        <Box mt={2}>
+          {/* No `capture`: a phone then offers the camera and its files both. */}
+          <input
+            id={inputId}
+            type="file"
+            accept={DOCUMENT_CONTENT_TYPES.join(',')}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <Box
+            as="label"
+            {...{ htmlFor: inputId }}
+            display="inline-flex"
+            alignItems="center"
+            minH={10}
+            px={4}
+            rounded="l2"
+            bg="colorPalette.solid"
+            color="colorPalette.contrast"
+            colorPalette="brand"
+            fontWeight="medium"
+            fontSize="sm"
+            cursor="pointer"
+            css={{ 'input:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
+          >
+            {item.status === 'rejected' ? `Upload ${item.label.toLowerCase()} again` : `Upload ${item.label.toLowerCase()}`}
+          </Box>
+          <Text mt={1} fontSize="xs" color="fg.muted">
+            PDF, JPEG, PNG or HEIC, up to 10 MB
+          </Text>
+        </Box>
+      ) : null}
+      {progress && 'error' in progress ? (
+        <Text mt={2} fontSize="sm" color="red.fg" role="alert">
+          {progress.error}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The student's documents (docs/PRODUCT.md §2.7.2): what is missing, sent, verified or rejected, and uploads. */
+export function DocumentsSection() {
+  const documents = usePortalDocuments();
+  if (documents.isPending) return <Text color="fg.muted">Loading your documents...</Text>;
+  if (documents.isError || !documents.data) {
+    return (
+      <Text role="alert" color="red.fg">
+        We could not load your documents. Check your connection and reload the page.
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap={3} listStyleType="none">
+      {documents.data.items.map((item) => (
+        <DocumentRow key={item.type} item={item} />
+      ))}
+    </Stack>
+  );
+}
