@@ -3,21 +3,9 @@
 import { z } from 'zod';
 import { applicationSchema, studentSchema, visaCaseSchema } from './crm';
 import { personName } from './names';
+import { optionalText, requiredText } from './text-fields';
 import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
 import { STARTING_STATES, startRefusal, type TransitionSubject } from './transitions';
-
-/** Required text: trimmed, not empty. */
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
-
-/** Optional text: an empty form field ('' or null) means "none". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters.`)
-    .nullish()
-    .transform((v) => v || null);
 
 const phoneMessage = 'Enter a phone or WhatsApp number with at least 7 digits, e.g. +254 712 345 678.';
 const phone = z

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from './enums';
 import { personName } from './names';
+import { optionalText } from './text-fields';
 
 export { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, WEBSITE_TAG } from './enquiry-paths';
 
@@ -15,14 +16,6 @@ export const ENQUIRY_MESSAGES = {
   country: `Choose a country: ${COUNTRIES.join(', ')}.`,
   id: 'The enquiry id must be a UUID.',
 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters.`)
-    .nullish()
-    .transform((v) => v || null);
 
 const phone = z
   .string()

@@ -8,6 +8,10 @@ import { ownServerAndBrowser } from './support/suite';
 
 const STUDENT = { name: 'Zawadi Achieng', email: 'zawadi.achieng@example.com', phone: '+254 711 204 877' };
 const PASSWORD = 'baobab river lantern 27';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** The checklist row of the item labelled exactly `label` (Passport, not Passport photo). */
+const row = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
 async function choosePassword(page: Page, password: string, confirm = password): Promise<void> {
   await page.getByLabel('New password').fill(password);
@@ -16,11 +20,12 @@ async function choosePassword(page: Page, password: string, confirm = password):
 }
 
 // Portal accounts by invitation (issue 14 item 2): a counselor invites a student from the student's page, the
-// student opens the link on a phone, chooses a password, lands signed in, and later signs in with the e-mail.
+// student opens the link on a phone, chooses a password, lands signed in, later signs in with the e-mail and uploads
+// a passport, which the counselor verifies (issue 14, "Done when").
 describe.skipIf(!hasBrowser)('portal invitation', () => {
   const suite = ownServerAndBrowser();
 
-  it('a counselor invites a student, who activates the account at 390 px and signs in again with the e-mail', async () => {
+  it('a counselor invites a student, who activates the account at 390 px, signs in with the e-mail and uploads a passport the counselor verifies', async () => {
     const staff = await openPage(suite.browser, suite.server.url, PHONE);
     await signInAs(staff.context, suite.server.url, 'counselor');
     const created = await staff.context.request.post(`${suite.server.url}/api/admin/students`, {
@@ -69,6 +74,15 @@ describe.skipIf(!hasBrowser)('portal invitation', () => {
     await activate.getByLabel('Password').fill(PASSWORD);
     await activate.getByRole('button', { name: 'Sign In' }).click();
     await activate.getByRole('heading', { name: `Welcome back, ${STUDENT.name}`, level: 1 }).waitFor();
+
+    // The new account's first document, then the counselor's review of it on the student's page.
+    await activate.getByLabel('Upload passport', { exact: true }).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await row(activate, 'Passport').getByText('Uploaded', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'Verify passport' }).click();
+    await row(page, 'Passport').getByText('Verified', { exact: true }).waitFor();
+    await activate.reload();
+    await row(activate, 'Passport').getByText('Verified', { exact: true }).waitFor();
 
     // The link was spent: opened again, it says so at once and offers the sign-in instead of the form.
     const again = await openPage(suite.browser, suite.server.url, PHONE);
