@@ -1,45 +1,22 @@
 import { useEffect } from 'react';
-import type { AdminUser } from '@contract';
 import { can } from '@contract/permissions';
-import { READ_SCOPES_VERSION } from '@contract/read-scopes';
 import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '@contract/sync-entities';
 import { markedBackground } from '../background-request';
 import { dexieSyncStore } from './dexie-store';
-import { offlineDatabase, wipeOfflineData } from './offline-db';
+import { offlineDatabase } from './offline-db';
 import { syncAll, SyncUnauthorizedError } from './sync-engine';
+import { claimStoreFor, type StoreOwner } from './store-owner';
 import { setOfflineSyncStatus } from './sync-status';
 
-/**
- * Whose data the offline copy holds, under which role and read table: another admin, a changed role or a new table
- * (contract/read-scopes.ts) starts from an empty store, so no device keeps fields its user may no longer read.
- */
-const OWNER_KEY = 'mission-control-offline-owner';
-const ownerOf = (admin: SyncOwner) => `${admin.id}:${admin.role}:${READ_SCOPES_VERSION}`;
 /** A delta pull this often while the CRM is open and online (and at once when the network comes back). */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
 
 /** Who the pull runs for: the role decides the tables, the id who owns the stored copy. */
-export type SyncOwner = Pick<AdminUser, 'id' | 'role'>;
+export type SyncOwner = StoreOwner;
 
 /** The tables this role may read, hence sync. */
 export function syncableEntities(admin: SyncOwner): SyncEntity[] {
   return SYNC_ENTITIES.filter((entity) => can(admin.role, SYNC_READ_PERMISSION[entity]));
-}
-
-async function claimStoreFor(admin: SyncOwner): Promise<void> {
-  let owner: string | null = null;
-  try {
-    owner = localStorage.getItem(OWNER_KEY);
-  } catch {
-    // No local storage: treat the store as someone else's and start clean.
-  }
-  if (owner === ownerOf(admin)) return;
-  await wipeOfflineData();
-  try {
-    localStorage.setItem(OWNER_KEY, ownerOf(admin));
-  } catch {
-    // Then the next pull wipes and starts over again: slower, never wrong.
-  }
 }
 
 /**

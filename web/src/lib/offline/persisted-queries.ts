@@ -2,16 +2,21 @@ import type { AsyncStorage } from '@tanstack/react-query-persist-client';
 import { readStoredAdmin } from '../admin-session';
 import { offlineDatabase, type OfflineDatabase } from './offline-db';
 import { createOfflinePersister, type OfflinePersister } from './query-persister';
+import { claimStoreFor } from './store-owner';
 
 /**
  * The persister's storage: the offline database's `queries` table, which logout and an expired session wipe
  * with the rest. It saves only while its owner is still the signed-in admin: logout forgets the stored admin
- * before it wipes, so an answer arriving during or after the wipe is never written back.
+ * before it wipes, so an answer arriving during or after the wipe is never written back. It claims the store
+ * first (store-owner.ts), as the sync does, so the first pull's claim cannot wipe an answer saved before it.
  */
 export function dexieQueryStorage(db: OfflineDatabase, owner: string): AsyncStorage<string> {
   return {
     getItem: async (key) => (await db.queries.get(key))?.value,
     setItem: async (key, value) => {
+      const admin = readStoredAdmin();
+      if (admin?.id !== owner) return;
+      await claimStoreFor(admin);
       if (readStoredAdmin()?.id === owner) await db.queries.put({ key, value });
     },
     removeItem: async (key) => {
