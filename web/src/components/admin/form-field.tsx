@@ -1,4 +1,5 @@
-import { Alert, Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { LabelledField } from '../labelled-field';
 
 type Common = { name: string; label: string; error?: string; required?: boolean; hint?: string };
 
@@ -17,15 +18,9 @@ export function TextField({
   ...input
 }: Common & { value: string; onChange: (value: string) => void } & Omit<InputProps, 'value' | 'onChange' | 'name'>) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator aria-hidden />}
-      </Field.Label>
+    <LabelledField label={label} error={error} required={required} hint={hint}>
       <Input name={name} size="lg" value={value} onChange={(e) => onChange(e.target.value)} {...input} />
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -41,11 +36,7 @@ export function SelectField<T extends string>({
   onChange,
 }: Common & { value: T | ''; options: readonly T[]; labels?: Partial<Record<T, string>>; empty?: string; onChange: (value: T | '') => void }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator aria-hidden />}
-      </Field.Label>
+    <LabelledField label={label} error={error} required={required}>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
           {empty !== undefined && <option value="">{empty}</option>}
@@ -57,8 +48,7 @@ export function SelectField<T extends string>({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 

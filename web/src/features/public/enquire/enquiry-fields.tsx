@@ -1,25 +1,15 @@
-import { Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LabelledField } from '../../../components/labelled-field';
 
 type Common = { name: string; label: string; error?: string | undefined; required?: boolean; hint?: string };
 
 /**
- * A labelled field whose error (the contract's or the server's message) sits under it and is tied to it
- * (aria-invalid, aria-describedby through Chakra's Field). Touch-sized: the form is filled on phones.
+ * One of the enquiry's fields. Its error is red.fg, not the default fg.error: small red text on white needs the darker
+ * red for 4.5:1 contrast.
  */
-export function EnquiryField({ label, error, required, hint, children }: Omit<Common, 'name'> & { children: ReactNode }) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator aria-hidden /> : null}
-      </Field.Label>
-      {children}
-      {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {/* red.fg, not the default fg.error: small red text on white needs the darker red for 4.5:1 contrast. */}
-      <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
-    </Field.Root>
-  );
+function EnquiryField(props: Omit<Common, 'name'> & { children: ReactNode }) {
+  return <LabelledField {...props} errorColor="red.fg" />;
 }
 
 export function EnquiryInput({
