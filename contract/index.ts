@@ -12,6 +12,7 @@ export * from './transitions';
 export * from './assignments';
 export * from './activity';
 export * from './metrics';
+export * from './analytics-query';
 export * from './portal';
 export * from './student-tasks';
 export * from './newsletter';

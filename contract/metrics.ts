@@ -18,8 +18,41 @@ export type DashboardSummary = {
   recentUpdates: ActivityEntry[];
 };
 
+/** The periods Mission Analytics can cover: the last 30 days, quarter (3 months) or year, or everything. */
+export const ANALYTICS_RANGES = ['30d', 'quarter', 'year', 'all'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+/** Without `range` the figures cover all time, as before ranges existed. */
+export const DEFAULT_ANALYTICS_RANGE: AnalyticsRange = 'all';
+
+/** What the insights compare between a period and the one before it (docs/METRICS.md, Mission Insights). */
+export type InsightFigures = {
+  /** Visa cases decided in the period (approved or rejected, by decision date), and the approved among them. */
+  visaDecisions: number;
+  visaApprovals: number;
+  /** Students added in the period, and those whose field of study names engineering. */
+  newLeads: number;
+  engineeringLeads: number;
+  /** Applications with an offer decided in the period, and their average days from application to decision. */
+  offersDecided: number;
+  avgProcessingDays: number | null;
+};
+
+export type AnalyticsInsightData = {
+  current: InsightFigures;
+  /** The period of the same length just before; null for all time. */
+  previous: InsightFigures | null;
+  /** Draft or submitted applications whose deadline is today or within DEADLINE_SOON_DAYS, and the nearest one. */
+  deadlinesSoon: { count: number; nearest: string | null };
+};
+
+/** How far ahead "Deadlines approaching" looks. */
+export const DEADLINE_SOON_DAYS = 30;
+
 /** GET /api/admin/analytics. revenueMetrics is null for roles without revenue:read. */
 export type Analytics = {
+  /** The period the KPIs, funnel, top universities and insights cover (revenue and monthly trends do not follow it). */
+  range: AnalyticsRange;
+  insights: AnalyticsInsightData;
   performanceKPIs: {
     avgProcessingTime: number;
     studentSatisfaction: number;

@@ -246,7 +246,22 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     expect(await page.getByRole('region', { name: 'Monthly Growth Trends' }).getByRole('listitem').count()).toBe(
       Math.min(6, data.monthlyTrends.length),
     );
-    expect(await page.getByRole('region', { name: 'Mission Insights' }).innerText()).toContain('15%');
+    // The insights keep their headings and say what the figures say.
+    const insights = await page.getByRole('region', { name: 'Mission Insights' }).innerText();
+    for (const title of ['Strong visa performance', 'Engineering demand growing', 'Deadlines approaching', 'Processing time improved']) {
+      expect(insights).toContain(title);
+    }
+    const visa = data.insights.current;
+    expect(insights).toContain(
+      visa.visaDecisions ? `${Math.round((visa.visaApprovals / visa.visaDecisions) * 100)}% of visa decisions were approvals` : 'No visa decisions yet.',
+    );
+
+    // The period of the whole page: the last 30 days, compared with the 30 before.
+    const month = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics?range=30d');
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 30 days' });
+    await page.waitForURL(/range=30d/);
+    await tile(page, 'Visa Success Rate').getByText(`${Math.round(month.performanceKPIs.visaSuccessRate)}%`, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Mission Insights' }).getByText(/in the last 30 days/).first().waitFor();
     await context.close();
   });
 

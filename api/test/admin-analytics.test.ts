@@ -98,7 +98,10 @@ describe('GET /api/admin/analytics', () => {
   it('answers zeros and six empty months on an empty database', async () => {
     const empty = await startTestApi({ seed: false });
     try {
+      const none = { visaDecisions: 0, visaApprovals: 0, newLeads: 0, engineeringLeads: 0, offersDecided: 0, avgProcessingDays: null };
       expect(await analytics(empty)).toEqual({
+        range: 'all',
+        insights: { current: none, previous: null, deadlinesSoon: { count: 0, nearest: null } },
         performanceKPIs: { avgProcessingTime: 0, studentSatisfaction: 0, visaSuccessRate: 0, scholarshipSuccessRate: 0 },
         conversionFunnel: { leads: 0, applications: 0, offers: 0, visaApprovals: 0, arrivals: 0 },
         topUniversities: [],

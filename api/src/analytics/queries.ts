@@ -1,38 +1,48 @@
 import type { Knex } from 'knex';
 import type { Analytics } from '@contract';
+import type { AnalyticsRange } from '@contract';
 import { APPLIED_STAGES, ARRIVED_STAGES, DECIDED_STATUSES, OFFER_STATUSES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
+import { getInsightData } from './insight-queries';
+import { inPeriod, onDayInPeriod, PERIOD_CTE, periodBindings } from './period-sql';
+import { periodsOf } from './range';
 
 // Each figure is defined in docs/METRICS.md; the SQL below is that definition. Months are calendar months in UTC.
+// The range's period (PERIOD_CTE, bound first) picks the records each figure counts: students by when they were
+// added, visa cases by when they were opened, applications by application or decision date.
 
 const KPI_SQL = `
+  ${PERIOD_CTE}
   select
     (select coalesce(round(avg(decision_date - application_date)), 0)::int from applications
-      where deleted_at is null and status = any(cast(? as text[])) and decision_date is not null) as avg_processing_time,
+      where deleted_at is null and status = any(cast(? as text[])) and decision_date is not null
+        and ${onDayInPeriod('decision_date')}) as avg_processing_time,
     (select ${percentSql('count(*) filter (where satisfaction_rating >= 4)', 'count(satisfaction_rating)')}
-      from students where deleted_at is null) as student_satisfaction,
+      from students where deleted_at is null and ${inPeriod('created_at')}) as student_satisfaction,
     (select ${percentSql("count(*) filter (where status = 'approved')", 'count(*)')}
-      from visa_cases where deleted_at is null) as visa_success_rate,
+      from visa_cases where deleted_at is null and ${inPeriod('created_at')}) as visa_success_rate,
     (select ${percentSql(
       "count(*) filter (where scholarship_status = 'awarded')",
       "count(*) filter (where scholarship_status in ('awarded', 'declined'))",
-    )} from students where deleted_at is null) as scholarship_success_rate`;
+    )} from students where deleted_at is null and ${inPeriod('created_at')}) as scholarship_success_rate`;
 
 const FUNNEL_SQL = `
+  ${PERIOD_CTE}
   select count(*)::int as leads,
          count(*) filter (where stage = any(cast(? as text[])))::int as applications,
          count(*) filter (where stage = any(cast(? as text[])))::int as offers,
          count(*) filter (where id in (
            select student_id from visa_cases where status = 'approved' and deleted_at is null))::int as visa_approvals,
          count(*) filter (where stage = any(cast(? as text[])))::int as arrivals
-  from students where deleted_at is null`;
+  from students where deleted_at is null and ${inPeriod('created_at')}`;
 
 const TOP_UNIVERSITIES_SQL = `
+  ${PERIOD_CTE}
   select u.name as university_name,
          count(*)::int as application_count,
          ${percentSql('count(*) filter (where a.status = any(cast(? as text[])))', 'count(*) filter (where a.status = any(cast(? as text[])))')}
            as approval_rate
   from applications a join universities u on u.id = a.university_id
-  where a.deleted_at is null
+  where a.deleted_at is null and ${onDayInPeriod('a.application_date')}
   group by u.id, u.name
   order by application_count desc, approval_rate desc, u.name
   limit 5`;
@@ -91,19 +101,27 @@ type TopRow = { university_name: string; application_count: number; approval_rat
 type RevenueRow = { total_revenue: number; average_revenue_per_student: number; monthly_recurring: number };
 type TrendRow = { month: string; new_students: number; applications: number; approvals: number };
 
-/** Mission Analytics (docs/PRODUCT.md §3.9) as of `now`, revenue included: the route withholds it from roles without revenue:read. */
-export async function getAnalytics(db: Knex, now: Date = new Date()): Promise<Analytics> {
-  const [kpis, funnel, top, revenue, trends] = await Promise.all([
-    db.raw<Rows<KpiRow>>(KPI_SQL, [OFFER_STATUSES]),
-    db.raw<Rows<FunnelRow>>(FUNNEL_SQL, [APPLIED_STAGES, OFFERED_STAGES, ARRIVED_STAGES]),
-    db.raw<Rows<TopRow>>(TOP_UNIVERSITIES_SQL, [OFFER_STATUSES, DECIDED_STATUSES]),
+/**
+ * Mission Analytics (docs/PRODUCT.md §3.9) for `range` as of `now`, revenue included: the route withholds it from
+ * roles without revenue:read. Revenue and the six monthly trends do not follow the range.
+ */
+export async function getAnalytics(db: Knex, range: AnalyticsRange = 'all', now: Date = new Date()): Promise<Analytics> {
+  const periods = periodsOf(range, now);
+  const period = periodBindings(periods.current);
+  const [kpis, funnel, top, revenue, trends, insights] = await Promise.all([
+    db.raw<Rows<KpiRow>>(KPI_SQL, [...period, OFFER_STATUSES]),
+    db.raw<Rows<FunnelRow>>(FUNNEL_SQL, [...period, APPLIED_STAGES, OFFERED_STAGES, ARRIVED_STAGES]),
+    db.raw<Rows<TopRow>>(TOP_UNIVERSITIES_SQL, [...period, OFFER_STATUSES, DECIDED_STATUSES]),
     db.raw<Rows<RevenueRow>>(REVENUE_SQL, [now]),
     db.raw<Rows<TrendRow>>(TRENDS_SQL, [now, now, OFFER_STATUSES]),
+    getInsightData(db, periods, now),
   ]);
   const k = kpis.rows[0]!;
   const f = funnel.rows[0]!;
   const r = revenue.rows[0]!;
   return {
+    range,
+    insights,
     performanceKPIs: {
       avgProcessingTime: k.avg_processing_time,
       studentSatisfaction: k.student_satisfaction,

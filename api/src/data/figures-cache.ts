@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Analytics, DashboardSummary } from '@contract';
+import { ANALYTICS_RANGES, type Analytics, type DashboardSummary } from '@contract';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -16,7 +16,7 @@ export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
 
 export type FiguresCache = {
   dashboard: TtlCache<DashboardFigures>;
-  /** The full figures, revenue included: routes remove what the caller's role may not see. */
+  /** The full figures per range (one entry each), revenue included: routes remove what the caller's role may not see. */
   analytics: TtlCache<Analytics>;
   /** List totals and status counts, keyed by list and filter. */
   counts: TtlCache<unknown>;
@@ -30,7 +30,7 @@ export function figuresCache(db: Knex): FiguresCache {
   if (!cache) {
     cache = {
       dashboard: new TtlCache(DASHBOARD_TTL_MS, 1),
-      analytics: new TtlCache(ANALYTICS_TTL_MS, 1),
+      analytics: new TtlCache(ANALYTICS_TTL_MS, ANALYTICS_RANGES.length),
       counts: new TtlCache(LIST_COUNTS_TTL_MS, 500),
     };
     caches.set(db, cache);

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdminUser } from '@contract';
 import type { Permission } from '@contract/permissions';
+import { parseAnalyticsSearch } from '../../features/analytics/analytics-search';
 import { parseStudentSearch } from '../../features/students/student-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { ApiError } from '../../lib/api-client';
@@ -123,6 +124,8 @@ const visaCasesRoute = createRoute({
 
 const analyticsRoute = createRoute({
   ...signedInPage('/admin/analytics', 'analytics:read'),
+  // ?range=30d|quarter|year (all time without it): the period of the whole page.
+  validateSearch: parseAnalyticsSearch,
   component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
 });
 

@@ -1,5 +1,7 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Award, Clock, Globe, Heart, Lightbulb, Plane, Timer, TrendingUp } from 'lucide-react';
+import { Box, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Award, Clock, Globe, Heart, Lightbulb, Plane, Timer, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type Analytics, type AnalyticsRange } from '@contract/metrics';
 import { PageHeader } from '../../components/admin/page-header';
 import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
@@ -7,48 +9,75 @@ import { SectionCard } from '../../components/admin/section-card';
 import { StatTile } from '../../components/admin/stat-tile';
 import { useAnalytics } from './api/get-analytics';
 import { ConversionFunnel, MonthlyTrends, RevenueMetrics, TopUniversities } from './analytics-sections';
+import { RANGE_LABELS } from './analytics-search';
+import { missionInsights, type InsightKey } from './mission-insights';
 
-/** docs/PRODUCT.md §3.9: four static tiles, not data-driven. */
-const INSIGHTS = [
-  { icon: Plane, title: 'Strong visa performance', text: 'Visa approvals remain high across every source country this quarter.' },
-  { icon: TrendingUp, title: 'Engineering demand growing', text: 'Engineering programs draw the fastest-growing share of new leads.' },
-  { icon: Clock, title: 'Deadlines approaching', text: 'Several partner universities close their next intake within weeks.' },
-  { icon: Timer, title: 'Processing time improved', text: 'Application processing is 15% faster than last quarter.' },
-] as const;
+const route = getRouteApi('/mission-control/signed-in/admin/analytics');
 
-function MissionInsights() {
+const ICONS: Record<InsightKey, LucideIcon> = { visa: Plane, engineering: TrendingUp, deadlines: Clock, processing: Timer };
+
+/** docs/PRODUCT.md §3.9: four headings, each with a sentence computed from the figures of the chosen range. */
+function MissionInsights({ data }: { data: Analytics | undefined }) {
+  // An answer saved on the device before insights were computed has none: it shows no sentences until refreshed.
+  const insights = data && 'insights' in data ? missionInsights(data) : [];
   return (
     <SectionCard title="Mission Insights" action={<Lightbulb size={18} aria-hidden />}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {INSIGHTS.map(({ icon: Icon, title, text }) => (
-          <Flex key={title} gap="3" p="3" rounded="md" bg="bg.muted">
-            <Box color="blue.fg" flexShrink={0} pt="0.5">
-              <Icon size={18} aria-hidden />
-            </Box>
-            <Box>
-              <Text fontSize="sm" fontWeight="semibold">
-                {title}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {text}
-              </Text>
-            </Box>
-          </Flex>
-        ))}
+        {insights.map(({ key, title, text }) => {
+          const Icon = ICONS[key];
+          return (
+            <Flex key={key} gap="3" p="3" rounded="md" bg="bg.muted">
+              <Box color="blue.fg" flexShrink={0} pt="0.5">
+                <Icon size={18} aria-hidden />
+              </Box>
+              <Box>
+                <Text fontSize="sm" fontWeight="semibold">
+                  {title}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {text}
+                </Text>
+              </Box>
+            </Flex>
+          );
+        })}
       </SimpleGrid>
     </SectionCard>
   );
 }
 
-/** /admin/analytics: Mission Analytics, refreshed every 60 seconds. */
+/** The period of the whole page: KPIs, funnel, top universities and insights follow it. */
+function RangeChoice({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
+  return (
+    <NativeSelect.Root size={{ base: 'lg', md: 'md' }} width={{ base: 'full', sm: '48' }}>
+      <NativeSelect.Field aria-label="Period" value={value} onChange={(e) => onChange(e.target.value as AnalyticsRange)}>
+        {ANALYTICS_RANGES.map((r) => (
+          <option key={r} value={r}>
+            {RANGE_LABELS[r]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** /admin/analytics: Mission Analytics for a period (?range=), refreshed every 60 seconds. */
 export function AnalyticsPage() {
-  const { data, dataUpdatedAt, isPending, isError, refetch } = useAnalytics();
+  const range = route.useSearch().range ?? DEFAULT_ANALYTICS_RANGE;
+  const navigate = route.useNavigate();
+  const { data, dataUpdatedAt, isPending, isError, refetch } = useAnalytics(range);
   const kpis = data?.performanceKPIs;
   const whole = (v: number | undefined) => Math.round(v ?? 0);
+  const choose = (next: AnalyticsRange) => void navigate({ search: next === DEFAULT_ANALYTICS_RANGE ? {} : { range: next }, replace: true });
 
   return (
     <>
-      <PageHeader title="Mission Analytics" description="How the pipeline performs, from first lead to arrival." />
+      <PageHeader
+        title="Mission Analytics"
+        description="How the pipeline performs, from first lead to arrival."
+        actions={<RangeChoice value={range} onChange={choose} />}
+      />
       <Stack gap="6">
       {isError && !data && <QueryError what="the analytics" onRetry={() => void refetch()} />}
       {data && <LastUpdated updatedAt={dataUpdatedAt} failed={isError} />}
@@ -65,7 +94,7 @@ export function AnalyticsPage() {
       {data?.revenueMetrics && <RevenueMetrics revenue={data.revenueMetrics} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <MonthlyTrends trends={data?.monthlyTrends} />
-        <MissionInsights />
+        <MissionInsights data={data} />
       </SimpleGrid>
       </Stack>
     </>
