@@ -93,12 +93,19 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await page.goto('/admin/dashboard');
     const warning = page.getByRole('status').filter({ hasText: 'Offline data may be cleared' });
     await warning.waitFor();
-    expect(await warning.innerText()).toContain('may delete it, and the copy is downloaded again when you are next online');
+    expect(await warning.innerText()).toContain("the browser may delete this device's offline copy when space runs low");
+    // One line, not a block over the page.
+    expect((await warning.boundingBox())!.height).toBeLessThanOrEqual(60);
     await warning.getByRole('button', { name: 'Dismiss' }).click();
     await warning.waitFor({ state: 'detached' });
     await page.reload();
     await synced(page);
     expect(await warning.count()).toBe(0);
+    // Dismissed for the device, not the tab: a new tab (a new browser session) does not show it again.
+    const again = await refused.context.newPage();
+    await again.goto(`${suite.server.url}/admin/dashboard`);
+    await synced(again);
+    expect(await again.getByText('Offline data may be cleared').count()).toBe(0);
     await refused.context.close();
 
     const granted = await openPage(suite.browser, suite.server.url, DESKTOP);

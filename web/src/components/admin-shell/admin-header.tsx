@@ -1,17 +1,23 @@
-import { Box, Flex, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { HeaderClock } from './header-clock';
 import { OfflineStatus } from './offline-status';
 
-/** The page label (default 'Mission Control'), 'View Public Site' and the clock; the drawer button on phones. */
+/**
+ * The page label (default 'Mission Control'), 'View Public Site', the data status and the clock; the drawer
+ * button on phones. Below 1024 px the data status has a line of its own under the label, as visible text: a
+ * tooltip is out of a finger's reach. Tap targets are 44 px on phones (docs/PRODUCT.md §4).
+ */
 export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: () => void }) {
   return (
-    <Flex
+    <Grid
       as="header"
-      align="center"
-      gap="3"
-      px={{ base: '3', md: '6' }}
+      alignItems="center"
+      templateAreas={{ base: '"menu title actions" "menu status actions"', md: '"title actions" "status actions"', lg: '"title status actions"' }}
+      templateColumns={{ base: 'auto minmax(0, 1fr) auto', md: 'minmax(0, 1fr) auto', lg: 'minmax(0, 1fr) auto auto' }}
+      columnGap={{ base: '2', md: '5' }}
+      px={{ base: '2', md: '6' }}
       h="14"
       borderBottomWidth="1px"
       borderColor="border.muted"
@@ -20,14 +26,25 @@ export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: ()
       top="0"
       zIndex="sticky"
     >
-      <IconButton aria-label="Open navigation" variant="ghost" size="sm" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenNav}>
+      <IconButton gridArea="menu" aria-label="Open navigation" variant="ghost" size="lg" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenNav}>
         <Menu />
       </IconButton>
-      <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate flex="1">
+      <Text gridArea="title" alignSelf={{ base: 'end', lg: 'center' }} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short" truncate>
         {label}
       </Text>
-      <HStack gap={{ base: '3', md: '5' }} flexShrink={0}>
-        <ChakraLink asChild fontSize="sm" color="fg.muted" aria-label="View Public Site">
+      <Box gridArea="status" alignSelf={{ base: 'start', lg: 'center' }} minW="0" display="flex">
+        <OfflineStatus />
+      </Box>
+      <HStack gridArea="actions" gap={{ base: '1', md: '5' }} flexShrink={0}>
+        <ChakraLink
+          asChild
+          fontSize="sm"
+          color="fg.muted"
+          aria-label="View Public Site"
+          minH={{ base: '11', md: '6' }}
+          minW={{ base: '11', md: '6' }}
+          justifyContent="center"
+        >
           <Link to="/">
             <ExternalLink size={16} aria-hidden />
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>
@@ -35,9 +52,8 @@ export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: ()
             </Box>
           </Link>
         </ChakraLink>
-        <OfflineStatus />
         <HeaderClock />
       </HStack>
-    </Flex>
+    </Grid>
   );
 }

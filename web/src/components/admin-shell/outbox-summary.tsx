@@ -2,19 +2,31 @@ import { Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { outboxSummaryText } from '../../lib/offline/outbox-summary-text';
+import { outboxSummaryText, syncNowNote } from '../../lib/offline/outbox-summary-text';
 import { flushNow } from '../../lib/offline/outbox-worker';
+import { useOnline } from '../../lib/offline/use-online';
 import { useOutboxEntries } from '../../lib/offline/use-outbox';
 
 /**
  * Under the header, on phones and desktops alike (and sticky with it): how many changes have not reached the server, how many need
- * a person (linking to where they are resolved), and "Sync now" for a counselor who just found a network.
- * Nothing shows when the outbox is empty; the live region stays so a screen reader hears the count appear.
+ * a person (linking to where they are resolved), and "Sync now" for a counselor who just found a network; pressed
+ * offline, it says why nothing is sent yet, until the network is back. Nothing shows when the outbox is empty;
+ * the live regions stay so a screen reader hears the count, or the note, appear.
  */
 export function OutboxSummary({ owner }: { owner: string }) {
   const summary = outboxSummaryText(useOutboxEntries());
   const [sending, setSending] = useState(false);
+  const online = useOnline();
+  const [note, setNote] = useState<string | null>(null);
+  // The note answers one press: a change of network clears it (state adjusted while rendering, not in an effect).
+  const [noteOnline, setNoteOnline] = useState(online);
+  if (noteOnline !== online) {
+    setNoteOnline(online);
+    setNote(null);
+  }
   const syncNow = () => {
+    setNote(syncNowNote(online));
+    if (!online) return;
     setSending(true);
     // Forced: the person asked now, so a back-off left from failed attempts does not hold it.
     void flushNow(owner, { force: true, byPerson: true }).finally(() => setSending(false));
@@ -51,8 +63,11 @@ export function OutboxSummary({ owner }: { owner: string }) {
           </Link>
         </ChakraLink>
       )}
+      <Text role="status" aria-live="polite" color="orange.fg" fontWeight="medium">
+        {summary?.waiting && note}
+      </Text>
       {summary?.waiting && (
-        <Button size="sm" variant="outline" ms="auto" onClick={syncNow} disabled={sending}>
+        <Button size={{ base: 'md', md: 'sm' }} variant="outline" ms="auto" onClick={syncNow} disabled={sending}>
           Sync now
         </Button>
       )}

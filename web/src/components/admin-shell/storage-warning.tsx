@@ -1,12 +1,14 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useOfflineSyncStatus } from '../../lib/offline/sync-status';
 
+/** Once dismissed on a device, never shown there again (local storage outlives the session and the sign-in). */
 const DISMISSED_KEY = 'mission-control-storage-warning-dismissed';
 
 function readDismissed(): boolean {
   try {
-    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
+    return localStorage.getItem(DISMISSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -14,7 +16,7 @@ function readDismissed(): boolean {
 
 /**
  * Shown when the browser refused persistent storage (navigator.storage.persist(), asked after sign-in): it may
- * then delete the offline copy when space runs low. Polite, and dismissed for the rest of the browser session.
+ * then delete the offline copy when space runs low. One line above the page, until dismissed on this device.
  */
 export function StorageWarning() {
   const { persisted } = useOfflineSyncStatus();
@@ -23,25 +25,23 @@ export function StorageWarning() {
   const dismiss = () => {
     setDismissed(true);
     try {
-      sessionStorage.setItem(DISMISSED_KEY, 'true');
+      localStorage.setItem(DISMISSED_KEY, 'true');
     } catch {
       // Then it shows again on the next page load.
     }
   };
   return (
-    <Alert.Root status="warning" role="status" aria-live="polite" size="sm" alignItems="center" flexWrap="wrap" mb="4">
-      <Alert.Indicator />
-      <Alert.Content flex="1" minW="60">
-        <Alert.Title>Offline data may be cleared</Alert.Title>
-        <Alert.Description>
-          This browser did not agree to keep Mission Control&apos;s offline copy: when the device runs low on space it
-          may delete it, and the copy is downloaded again when you are next online. Installing the app usually lets
-          the browser keep it.
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="xs" variant="ghost" onClick={dismiss}>
+    <Flex role="status" aria-live="polite" align="center" gap="2" mb="3" fontSize="sm" color="fg.muted" data-testid="storage-warning">
+      <TriangleAlert size={16} aria-hidden style={{ flexShrink: 0 }} color="var(--chakra-colors-orange-fg)" />
+      <Text flex="1" minW="0" lineClamp={2}>
+        <Text as="span" fontWeight="semibold" color="fg">
+          Offline data may be cleared
+        </Text>{' '}
+        — the browser may delete this device&apos;s offline copy when space runs low; installing the app usually keeps it.
+      </Text>
+      <Button size={{ base: 'md', md: 'xs' }} variant="ghost" onClick={dismiss} flexShrink={0}>
         Dismiss
       </Button>
-    </Alert.Root>
+    </Flex>
   );
 }

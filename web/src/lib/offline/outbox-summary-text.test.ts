@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from './outbox-engine';
-import { outboxSummaryText } from './outbox-summary-text';
+import { outboxSummaryText, syncNowNote } from './outbox-summary-text';
 
 type Entry = Pick<OutboxEntry, 'entity' | 'state'>;
 const pending = (n: number, entity: Entry['entity'] = 'students'): Entry[] => Array.from({ length: n }, () => ({ entity, state: 'pending' }));
@@ -30,5 +30,12 @@ describe('outboxSummaryText', () => {
       waiting: null,
       attention: { label: '1 needs your attention', to: '/admin/visa-cases' },
     });
+  });
+});
+
+describe('syncNowNote', () => {
+  it('tells a person offline why "Sync now" sends nothing yet, and says nothing online', () => {
+    expect(syncNowNote(false)).toBe("You're offline — changes will be sent when you're back");
+    expect(syncNowNote(true)).toBeNull();
   });
 });

@@ -26,3 +26,8 @@ export function outboxSummaryText(entries: readonly Pick<OutboxEntry, 'entity' |
     attention: stuck[0] ? { label: `${formatCount(stuck.length)} ${stuck.length === 1 ? 'needs' : 'need'} your attention`, to: RESOLVED_ON[stuck[0].entity] } : null,
   };
 }
+
+/** What pressing "Sync now" says: offline nothing can be sent, and the person is told why (null: it sends). */
+export function syncNowNote(online: boolean): string | null {
+  return online ? null : "You're offline — changes will be sent when you're back";
+}
