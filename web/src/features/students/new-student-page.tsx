@@ -5,7 +5,6 @@ import type { Student } from '@contract/crm';
 import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
-import { toaster } from '../../components/toaster';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { createStudent } from '../../lib/offline/crm-writes';
@@ -18,26 +17,56 @@ function validateNew(values: StudentFormValues): Validated<CreateStudent> {
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error) };
 }
 
+/** At a fair every lead has the same source and mostly the same country: they stay for the next lead until changed. */
+const KEPT_FOR_NEXT_LEAD = ['country', 'tags'] as const;
+
+/** The last lead saved, and whether it has reached the server (null: not known yet). */
+type SavedLead = { row: Student; synced: boolean | null };
+
+/** Above the save button, in a live region: what became of the last lead, and a link to it. */
+function SavedLeadLine({ saved }: { saved: SavedLead | null }) {
+  const name = saved && studentName(saved.row);
+  const [title, description] = !saved
+    ? [null, null]
+    : saved.synced === null
+      ? ['Saved', `${name} is kept on this device and being sent.`]
+      : saved.synced
+        ? ['Lead saved', `${name} is on the server.`]
+        : ['Saved - waiting to sync', `${name} is kept on this device and sent when the server can be reached.`];
+  return (
+    <Text role="status" aria-live="polite" data-testid="saved-lead" flexBasis="100%" fontSize="sm" minH={saved ? undefined : '0'}>
+      {saved && (
+        <>
+          <Text as="span" fontWeight="semibold" color={saved.synced === false ? 'orange.fg' : 'green.fg'}>
+            {title}
+          </Text>{' '}
+          {description}{' '}
+          <ChakraLink asChild colorPalette="blue" display="inline-flex" minH="6" alignItems="center">
+            <Link to="/admin/students/$id" params={{ id: saved.row.id }}>
+              Open {name}
+            </Link>
+          </ChakraLink>
+        </>
+      )}
+    </Text>
+  );
+}
+
 /**
  * /admin/students/new: the quick lead form of a counselor at a fair. It saves in one tap into the outbox,
- * online or not, and clears itself for the next lead.
+ * online or not, and is ready for the next lead at once: cleared but for the source and country, focus on the
+ * name. What became of the lead shows in a line above the save button, not in a toast over it.
  */
 export function NewStudentPage() {
   const admin = useSignedInAdmin();
-  const [saved, setSaved] = useState<Student | null>(null);
+  const [saved, setSaved] = useState<SavedLead | null>(null);
   const allowed = can(admin.role, 'students:write');
 
   const save = async (input: CreateStudent) => {
     const row = await createStudent(admin, input);
-    setSaved(row);
-    // The form is free for the next lead at once; the toast says whether this one reached the server.
-    void settled(admin.id, row.id).then((synced) =>
-      toaster.show(
-        synced
-          ? { title: 'Lead saved', description: `${studentName(row)} is on the server.` }
-          : { title: 'Saved - waiting to sync', description: `${studentName(row)} is kept on this device and sent when the server can be reached.` },
-      ),
-    );
+    setSaved({ row, synced: null });
+    // Only the latest lead's line is updated: an earlier one settling late does not overwrite it.
+    void settled(admin.id, row.id).then((synced) => setSaved((current) => (current?.row.id === row.id ? { row, synced } : current)));
   };
 
   return (
@@ -46,21 +75,14 @@ export function NewStudentPage() {
       {!allowed ? (
         <Text role="alert">Your role does not allow adding students.</Text>
       ) : (
-        <>
-          <Text aria-live="polite" mb="3" minH="6">
-            {saved && (
-              <>
-                Saved {studentName(saved)}.{' '}
-                <ChakraLink asChild colorPalette="blue">
-                  <Link to="/admin/students/$id" params={{ id: saved.id }}>
-                    Open {studentName(saved)}
-                  </Link>
-                </ChakraLink>
-              </>
-            )}
-          </Text>
-          <StudentForm initial={EMPTY_STUDENT} submitLabel="Save lead" validate={validateNew} onSave={save} />
-        </>
+        <StudentForm
+          initial={EMPTY_STUDENT}
+          submitLabel="Save lead"
+          validate={validateNew}
+          onSave={save}
+          keep={KEPT_FOR_NEXT_LEAD}
+          status={<SavedLeadLine saved={saved} />}
+        />
       )}
     </>
   );

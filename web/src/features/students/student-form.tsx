@@ -1,5 +1,5 @@
 import { chakra, Button, Flex, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Student } from '@contract/crm';
 import { COUNTRIES, PRIORITIES, type Country, type Priority } from '@contract/enums';
 import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
@@ -62,6 +62,8 @@ export function StudentForm<T>({
   onSave,
   onCancel,
   contact = true,
+  keep,
+  status,
 }: {
   initial: StudentFormValues;
   /** Show the phone and e-mail fields: an edit by a role that cannot read them leaves them out (contract/read-scopes.ts). */
@@ -70,6 +72,13 @@ export function StudentForm<T>({
   validate: (values: StudentFormValues) => Validated<T>;
   onSave: (value: T) => Promise<void>;
   onCancel?: () => void;
+  /**
+   * For a run of entries (leads at a fair): after a save the form clears except these fields, which keep what
+   * was typed until changed, and focus returns to the first field for the next entry.
+   */
+  keep?: readonly (keyof StudentFormValues)[];
+  /** A line above the save button (what became of the last save): in view with it, never over it. */
+  status?: ReactNode;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -89,7 +98,9 @@ export function StudentForm<T>({
     setSaving(true);
     try {
       await onSave(result.value);
-      setValues(initial);
+      const kept = Object.fromEntries((keep ?? []).map((key) => [key, values[key]]));
+      setValues({ ...initial, ...kept });
+      if (keep) form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     } finally {
       setSaving(false);
     }
@@ -128,7 +139,8 @@ export function StudentForm<T>({
         />
       </Stack>
       {/* Kept at the bottom of the screen: one thumb, one tap. */}
-      <Flex position="sticky" bottom="0" gap="2" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted">
+      <Flex position="sticky" bottom="0" gap="2" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted" wrap="wrap">
+        {status}
         {onCancel && (
           <Button type="button" size="lg" variant="outline" onClick={onCancel}>
             Cancel
