@@ -26,6 +26,12 @@ const LEGAL_LINKS = [
 
 const FooterLink = chakra(Link);
 
+/**
+ * Every footer link is a tap target of its own: 32 px tall on phones and 24 px from the tablet up, never the 16–19
+ * px of its line of text (WCAG 2.2 2.5.8).
+ */
+const tapSize = { display: 'inline-flex', alignItems: 'center', minH: { base: '8', md: '6' } } as const;
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
@@ -40,7 +46,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function SiteFooter({ inert }: { inert?: boolean }) {
   const contact = useSiteContact();
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt="12" pb={{ base: '24', md: '12' }} inert={inert}>
+    // Below the last links, room for the floating WhatsApp button (56 px, 16 or 24 px from the edge): it covers none of them.
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt="12" pb={{ base: '24', md: '28' }} inert={inert}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">
@@ -76,16 +83,16 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </Stack>
 
           <Column title="Quick Links">
-            <Stack as="ul" gap="2" listStyle="none">
+            <Stack as="ul" gap="1" listStyle="none">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
-                  <FooterLink to={link.to} color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                  <FooterLink to={link.to} {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
                     {link.label}
                   </FooterLink>
                 </li>
               ))}
               <li>
-                <FooterLink to="/student-portal" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <FooterLink to="/student-portal" {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
                   Student Portal
                 </FooterLink>
               </li>
@@ -101,26 +108,26 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           </Column>
 
           <Column title="Contact Us">
-            <Stack as="ul" gap="3" listStyle="none" color="fg.muted" fontSize="sm">
+            <Stack as="ul" gap="2" listStyle="none" color="fg.muted" fontSize="sm">
               <ContactItem icon={<MapPin size={18} />}>
-                <ChakraLink href={OFFICE_MAP_HREF} target="_blank" rel="noopener noreferrer" color="inherit">
+                <ChakraLink href={OFFICE_MAP_HREF} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
                   {OFFICE_LOCATION}
                 </ChakraLink>
               </ContactItem>
               {contact ? (
                 <>
                   <ContactItem icon={<Phone size={18} />}>
-                    <ChakraLink href={telHref(contact.phone)} color="inherit">
+                    <ChakraLink href={telHref(contact.phone)} color="inherit" {...tapSize}>
                       {contact.phone}
                     </ChakraLink>
                   </ContactItem>
                   <ContactItem icon={<Mail size={18} />}>
-                    <ChakraLink href={mailtoHref(contact.email)} color="inherit" wordBreak="break-all">
+                    <ChakraLink href={mailtoHref(contact.email)} color="inherit" wordBreak="break-all" {...tapSize}>
                       {contact.email}
                     </ChakraLink>
                   </ContactItem>
                   <ContactItem icon={<MessageCircle size={18} />}>
-                    <ChakraLink href={whatsappHref(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit">
+                    <ChakraLink href={whatsappHref(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
                       Chat on WhatsApp
                     </ChakraLink>
                   </ContactItem>
@@ -146,7 +153,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <HStack as="ul" gap="5" listStyle="none" flexWrap="wrap">
             {LEGAL_LINKS.map((link) => (
               <li key={link.hash}>
-                <FooterLink to="/about" hash={link.hash} color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <FooterLink to="/about" hash={link.hash} {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
                   {link.label}
                 </FooterLink>
               </li>

@@ -98,6 +98,8 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               variant="ghost"
+              // 44 px: the one way into the site's pages on a phone.
+              size="lg"
               display={{ base: 'inline-flex', lg: 'none' }}
               onClick={onToggleMenu}
             >
