@@ -41,6 +41,11 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
 
     await page.goto('/admin/analytics');
     await tile(page, 'Visa Success Rate').getByText(visaRate, { exact: true }).waitFor();
+    // Another period, seen once online: its answer is saved under its own URL.
+    const quarter = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics?range=quarter');
+    const quarterRate = `${Math.round(quarter.performanceKPIs.visaSuccessRate)}%`;
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last quarter' });
+    await page.getByText(/in the last quarter/).first().waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
     await lastUpdated(page).waitFor();
@@ -59,6 +64,10 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await page.goto('/admin/analytics');
     await tile(page, 'Visa Success Rate').getByText(visaRate, { exact: true }).waitFor();
     await page.getByText('Offline: showing the figures saved on this device.').waitFor();
+    await page.goto('/admin/analytics?range=quarter');
+    await tile(page, 'Visa Success Rate').getByText(quarterRate, { exact: true }).waitFor();
+    await page.getByText(/in the last quarter/).first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Period' }).inputValue()).toBe('quarter');
 
     // Never opened online: its code came with the admin chunks, its rows from IndexedDB.
     await page.goto('/admin/students');
