@@ -37,7 +37,7 @@ export function StorageWarning() {
         <Text as="span" fontWeight="semibold" color="fg">
           Offline data may be cleared
         </Text>{' '}
-        — the browser may delete this device&apos;s offline copy when space runs low; installing the app usually keeps it.
+        — the browser may delete this device&apos;s offline copy when space runs low.
       </Text>
       <Button size={{ base: 'md', md: 'xs' }} variant="ghost" onClick={dismiss} flexShrink={0}>
         Dismiss
