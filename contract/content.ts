@@ -67,5 +67,7 @@ export const siteContactSchema = z.object({
   phone: z.string(),
   email: z.string(),
   whatsappNumber: z.string(),
+  /** The office address, as the About page shows it and a maps search finds it. */
+  address: z.string(),
 });
 export type SiteContact = z.infer<typeof siteContactSchema>;

@@ -22,3 +22,4 @@ export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
 export * from './documents';
+export * from './staff-accounts';

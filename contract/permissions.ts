@@ -18,6 +18,9 @@ export const PERMISSIONS = [
   'visas:read',
   'visas:write',
   'universities:read',
+  // Settings (docs/PRODUCT.md §3.9): staff accounts, and the organisation's public contact details.
+  'staff:manage',
+  'settings:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
