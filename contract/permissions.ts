@@ -18,7 +18,7 @@ export const PERMISSIONS = [
   'visas:read',
   'visas:write',
   'universities:read',
-  // Settings (docs/PRODUCT.md §3.9): staff accounts, and the organisation's public contact details.
+  // Settings (docs/PRODUCT.md §3.11): staff accounts, and the organisation's public contact details.
   'staff:manage',
   'settings:write',
 ] as const;

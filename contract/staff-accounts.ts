@@ -1,4 +1,4 @@
-// Settings (docs/PRODUCT.md §3.9): staff accounts (super_admin), the signed-in person's own account, and the
+// Settings (docs/PRODUCT.md §3.11): staff accounts (super_admin), the signed-in person's own account, and the
 // organisation's public contact details.
 import { z } from 'zod';
 import { siteContactSchema } from './content';

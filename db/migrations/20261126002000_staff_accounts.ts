@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { checkIn } from './check-in';
 
 /**
- * Settings (issue 16 item 5, docs/PRODUCT.md §3.9): staff accounts run from Mission Control, the signed-in person's
+ * Settings (issue 16 item 5, docs/PRODUCT.md §3.11): staff accounts run from Mission Control, the signed-in person's
  * own account, and the organisation's public contact details.
  * - An account created by a super_admin has no password until its holder sets one through a one-time link
  *   (`staff_links`, only the SHA-256 of the token stored, as for portal invitations); a reset link works the same.

@@ -5,10 +5,11 @@ import { passwordProblem } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endAdminSessions, hashId } from '../auth/sessions';
 import { recordActivity } from '../crm-writes/audit';
-import { HttpError } from '../http/errors';
+import { InvalidInputError, NotFoundError } from '../data/errors';
 
-// "My account" in Settings (docs/PRODUCT.md §3.9): every signed-in staff member's own password and sessions.
+// "My account" in Settings (docs/PRODUCT.md §3.11): every signed-in staff member's own password and sessions.
 
+const NO_SUCH_SESSION = 'No session of yours has this id: it may have ended already.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right. Type it again.';
 
 /**
@@ -25,14 +26,14 @@ export async function changeOwnPassword(
   await countLoginAttempt(db, attempt);
   const row = await db('admin_users').where({ id: admin.id }).first<{ password_hash: string | null }>('password_hash');
   if (!(await verifyPassword(row?.password_hash ?? undefined, currentPassword))) {
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD, [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    throw new InvalidInputError(WRONG_CURRENT_PASSWORD, [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
   }
   await loginSucceeded(db, attempt);
   const problem =
     currentPassword === newPassword
       ? 'The new password must be different from the current one.'
       : passwordProblem(newPassword, { username: admin.username, fullName: admin.fullName });
-  if (problem) throw new HttpError(400, problem, [{ field: 'newPassword', message: problem }]);
+  if (problem) throw new InvalidInputError(problem, [{ field: 'newPassword', message: problem }]);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (trx) => {
     await trx('admin_users').where({ id: admin.id }).update({ password_hash: passwordHash, version: trx.raw('version + 1'), updated_at: new Date() });
@@ -67,7 +68,7 @@ export async function listOwnSessions(db: Knex, adminId: string, sessionId: stri
 
 /** Ends one of the account's own sessions (404 when it names none of them). */
 export async function endOwnSession(db: Knex, adminId: string, id: string): Promise<void> {
-  if (!/^[0-9a-f]{16}$/.test(id)) throw new HttpError(404, 'No session of yours has this id: it may have ended already.');
+  if (!/^[0-9a-f]{16}$/.test(id)) throw new NotFoundError(NO_SUCH_SESSION);
   const ended = await db('sessions').where({ kind: 'admin', admin_user_id: adminId }).whereLike('id_hash', `${id}%`).delete();
-  if (ended === 0) throw new HttpError(404, 'No session of yours has this id: it may have ended already.');
+  if (ended === 0) throw new NotFoundError(NO_SUCH_SESSION);
 }

@@ -8,7 +8,7 @@ import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
 import { changeOwnPassword, endOwnSession, listOwnSessions } from './queries';
 
-/** The signed-in person's own account, for every role (docs/PRODUCT.md §3.9). */
+/** The signed-in person's own account, for every role (docs/PRODUCT.md §3.11). */
 export function myAccountRoutes({ db }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin/me' });
   router.use(noStore, requireAdmin(db.knex));

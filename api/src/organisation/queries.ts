@@ -20,8 +20,8 @@ export async function readOrganisation(db: Knex, defaults: Config['contact']): P
 
 /** What the public site shows: one primary-key read. */
 export async function readSiteContact(db: Knex, defaults: Config['contact']): Promise<SiteContact> {
-  const { version: _version, ...contact } = await readOrganisation(db, defaults);
-  return contact;
+  const { phone, email, whatsappNumber, address } = await readOrganisation(db, defaults);
+  return { phone, email, whatsappNumber, address };
 }
 
 /**

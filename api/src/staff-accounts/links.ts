@@ -5,7 +5,7 @@ import { hashId } from '../auth/sessions';
 import { HttpError } from '../http/errors';
 
 // One-time links that let a staff member choose a password: for a new account, or to reset a forgotten one
-// (docs/PRODUCT.md §3.9, docs/SECURITY.md "Staff accounts"). As portal invitations: 256 random bits in the link, only
+// (docs/PRODUCT.md §3.11, docs/SECURITY.md "Staff accounts"). As portal invitations: 256 random bits in the link, only
 // their SHA-256 stored; a newer link for the same account replaces the older.
 
 export const STAFF_LINK_VALID_MS = STAFF_LINK_DAYS * 24 * 60 * 60 * 1000;

@@ -5,11 +5,10 @@ import { hashPassword } from '../auth/passwords';
 import { endAdminSessions } from '../auth/sessions';
 import { recordActivity, type AuditAction } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, recordNotFound, RefusedError } from '../data/errors';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, recordNotFound, RefusedError } from '../data/errors';
 import { issueStaffLink, usableStaffLink, type StaffLinkPurpose } from './links';
 
-// Staff accounts, run by a super_admin from Settings (docs/PRODUCT.md §3.9). An account is never deleted: a
+// Staff accounts, run by a super_admin from Settings (docs/PRODUCT.md §3.11). An account is never deleted: a
 // deactivated one keeps its name on the history it wrote.
 
 const COLUMNS = ['id', 'username', 'full_name', 'role', 'active', 'password_hash', 'version', 'created_at'] as const;
@@ -52,11 +51,11 @@ export type IssuedLink = { account: StaffAccount; token: string; expiresAt: Date
 /** A new account without a password, and the link its holder sets one with; a taken username is a 409. */
 export async function createStaff(db: Knex, input: StaffCreateInput, actorId: string, now = new Date()): Promise<IssuedLink> {
   const username = normalizeUsername(input.username);
-  if (!username) throw new HttpError(400, 'Use letters, digits and . _ @ + - only (an e-mail address works).');
+  if (!username) throw new InvalidInputError('Use letters, digits and . _ @ + - only (an e-mail address works).');
   // Two creations of one name at once: the unique index refuses the second (a 409 through withDomainErrors).
   return withDomainErrors(() => db.transaction(async (trx) => {
     if (await trx('admin_users').whereRaw('lower(username) = ?', [username]).first('id')) {
-      throw new HttpError(409, USERNAME_TAKEN, [{ field: 'username', message: USERNAME_TAKEN }]);
+      throw new ConflictError(USERNAME_TAKEN, [{ field: 'username', message: USERNAME_TAKEN }]);
     }
     const [created] = await trx('admin_users')
       .insert({ username, full_name: input.fullName, role: input.role, password_hash: null, active: true, created_at: now, updated_at: now })
@@ -122,7 +121,7 @@ export async function setPasswordWithLink(db: Knex, token: string, password: str
   const link = await usableStaffLink(db, token, now);
   const row = await readRow(db, link.admin_user_id);
   const problem = passwordProblem(password, { username: row.username, fullName: row.full_name });
-  if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
+  if (problem) throw new InvalidInputError(problem, [{ field: 'password', message: problem }]);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (trx) => {
     // Again under the row lock: the same link sent twice at once sets the password once.

@@ -17,7 +17,7 @@ import { parseInput, recordId } from '../http/validate';
 import { usableStaffLink } from './links';
 import { createStaff, issueLinkFor, listStaff, setPasswordWithLink, updateStaff, type IssuedLink } from './queries';
 
-/** Staff accounts (super_admin) and the page their one-time links open (docs/PRODUCT.md §3.9). */
+/** Staff accounts (super_admin) and the page their one-time links open (docs/PRODUCT.md §3.11). */
 export function staffAccountRoutes({ db, config }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   router.use(noStore);

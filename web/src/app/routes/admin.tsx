@@ -121,6 +121,19 @@ const visaCasesRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
+const settingsRoute = createRoute({
+  // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
+  ...signedInPage('/admin/settings', 'dashboard:read'),
+  component: lazyRouteComponent(() => import('../../features/settings/settings-page'), 'SettingsPage'),
+});
+
+/** /admin/activate?token=…: a staff account's one-time link, opened signed out (like the login page). */
+const staffActivateRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: '/admin/activate',
+  component: lazyRouteComponent(() => import('../../features/admin-auth/activate-page'), 'StaffActivatePage'),
+});
+
 const analyticsRoute = createRoute({
   ...signedInPage('/admin/analytics', 'analytics:read'),
   component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
@@ -129,6 +142,7 @@ const analyticsRoute = createRoute({
 export const adminRoutes = [
   adminAreaRoute.addChildren([
     loginRoute,
+    staffActivateRoute,
     adminLayoutRoute.addChildren([
       adminIndexRoute,
       dashboardRoute,
@@ -140,6 +154,7 @@ export const adminRoutes = [
       visaCasesRoute,
       newVisaCaseRoute,
       analyticsRoute,
+      settingsRoute,
     ]),
   ]),
 ];

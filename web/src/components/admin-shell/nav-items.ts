@@ -68,7 +68,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: false },
       { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: false },
-      { label: 'Settings', to: '/admin/settings', icon: Settings, ready: false },
+      { label: 'Settings', to: '/admin/settings', icon: Settings, ready: true },
     ],
   },
 ];
