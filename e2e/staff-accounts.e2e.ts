@@ -25,7 +25,7 @@ describe.skipIf(!hasBrowser)('staff accounts and settings', () => {
     await form.getByLabel('Username or e-mail').fill('faith.wanjiru@example.org');
     await form.getByLabel('Role').selectOption({ label: 'Counselor' });
     await form.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Activation link for Faith Wanjiru').waitFor();
+    await page.getByText('Activation link for Faith Wanjiru', { exact: true }).waitFor();
     const link = await page.getByLabel('One-time link').inputValue();
     expect(link).toMatch(new RegExp(`^${suite.server.url}/admin/activate\\?token=[\\w-]{43}$`));
     const row = page.getByRole('listitem', { name: 'Faith Wanjiru' });
@@ -40,7 +40,7 @@ describe.skipIf(!hasBrowser)('staff accounts and settings', () => {
     await holder.page.getByLabel('Confirm password').fill(PASSWORD);
     await holder.page.getByRole('button', { name: 'Activate account' }).click();
     await holder.page.waitForURL('**/admin/dashboard');
-    await holder.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await holder.page.getByRole('heading', { name: 'Welcome to Mission Control, Faith', level: 1 }).waitFor();
 
     // The list shows the account active; the super_admin deactivates it, confirming once more.
     await page.reload();
@@ -49,8 +49,10 @@ describe.skipIf(!hasBrowser)('staff accounts and settings', () => {
     await row.getByRole('button', { name: 'Yes, deactivate' }).click();
     await row.getByText('Deactivated', { exact: true }).waitFor();
 
-    // The holder's open page: its next request to the server (the dashboard refreshes every 30 s) is refused, and the
-    // page goes to the sign-in, where the account no longer gets in.
+    // The holder's open page: its next request to the server (opening Students here; the dashboard's 30 s refresh
+    // would do too) is refused, and the page goes to the sign-in, where the account no longer gets in.
+    await holder.page.getByRole('button', { name: 'Open navigation' }).click();
+    await holder.page.getByRole('link', { name: 'Students' }).click();
     await holder.page.waitForURL('**/admin/login', { timeout: 45_000 });
     await holder.page.getByLabel('Username').fill('faith.wanjiru@example.org');
     await holder.page.getByLabel('Password').fill(PASSWORD);

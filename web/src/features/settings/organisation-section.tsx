@@ -9,17 +9,17 @@ import { useOrganisation, useSaveOrganisation } from './api/settings';
 const OFFLINE = 'This needs a connection to Mission Control. Try again when online.';
 type Values = Omit<OrganisationSettings, 'version'>;
 
-function OrganisationForm({ saved }: { saved: OrganisationSettings }) {
-  const save = useSaveOrganisation();
+function OrganisationForm({ saved, save }: { saved: OrganisationSettings; save: ReturnType<typeof useSaveOrganisation> }) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({ phone: saved.phone, email: saved.email, whatsappNumber: saved.whatsappNumber, address: saved.address });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [done, setDone] = useState(false);
+  // The form starts anew from each saved version (its key), so "Saved" is read from the save itself.
+  const done = save.isSuccess && save.data.version === saved.version;
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setDone(false);
+    save.reset();
     const parsed = organisationPatchSchema.safeParse({ ...values, version: saved.version });
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
@@ -27,7 +27,7 @@ function OrganisationForm({ saved }: { saved: OrganisationSettings }) {
       return focusFirstError(form.current, found);
     }
     setErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setDone(true), onError: (error) => setErrors(serverFieldErrors(error)) });
+    save.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
   };
   const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, OFFLINE) : '';
 
@@ -59,6 +59,7 @@ function OrganisationForm({ saved }: { saved: OrganisationSettings }) {
 /** The organisation's public contact details, for the super_admin. */
 export function OrganisationSection() {
   const organisation = useOrganisation();
+  const save = useSaveOrganisation();
   return (
     <SectionCard title="Organisation">
       {organisation.isPending ? (
@@ -67,7 +68,7 @@ export function OrganisationSection() {
         <Text role="alert">{serverMessage(organisation.error, 'The details can be edited when you are online.')}</Text>
       ) : (
         // Keyed by version: a save or a conflict's reload starts the form from what is stored.
-        <OrganisationForm key={organisation.data.version} saved={organisation.data} />
+        <OrganisationForm key={organisation.data.version} saved={organisation.data} save={save} />
       )}
     </SectionCard>
   );
