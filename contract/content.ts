@@ -18,6 +18,10 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
+/** One article as its page shows it: its Markdown body also rendered to sanitised HTML by the server. */
+export const newsArticleDetailSchema = newsArticleSchema.extend({ contentHtml: z.string() });
+export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>;
+
 export const universitySchema = z.object({
   id: z.number().int(),
   name: z.string(),

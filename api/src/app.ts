@@ -18,6 +18,7 @@ import { jsonBodiesOnly } from './http/json-only';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
+import { adminNewsRoutes } from './news/admin-routes';
 import { newsRoutes } from './news/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -96,6 +97,7 @@ export function createApp(context: AppContext): Koa {
     portalTaskRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
+    adminNewsRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),
