@@ -121,6 +121,21 @@ const visaCasesRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
+const contentRoute = createRoute({
+  ...signedInPage('/admin/content', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/content-page'), 'ContentPage'),
+});
+
+const newArticleRoute = createRoute({
+  ...signedInPage('/admin/content/new', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+});
+
+const articleRoute = createRoute({
+  ...signedInPage('/admin/content/$id', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+});
+
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
@@ -154,6 +169,9 @@ export const adminRoutes = [
       visaCasesRoute,
       newVisaCaseRoute,
       analyticsRoute,
+      contentRoute,
+      newArticleRoute,
+      articleRoute,
       settingsRoute,
     ]),
   ]),

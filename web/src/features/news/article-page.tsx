@@ -5,7 +5,7 @@ import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useArticle } from './api/get-article';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../components/article-body';
 import { formatLongDate } from './format';
 import { NewsImage } from './news-image';
 import { NewsNotice } from './news-parts';
