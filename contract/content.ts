@@ -18,6 +18,10 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
+/** One article as its page shows it: its Markdown body also rendered to sanitised HTML by the server. */
+export const newsArticleDetailSchema = newsArticleSchema.extend({ contentHtml: z.string() });
+export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>;
+
 export const universitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -67,5 +71,7 @@ export const siteContactSchema = z.object({
   phone: z.string(),
   email: z.string(),
   whatsappNumber: z.string(),
+  /** The office address, as the About page shows it and a maps search finds it. */
+  address: z.string(),
 });
 export type SiteContact = z.infer<typeof siteContactSchema>;

@@ -23,3 +23,5 @@ export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
 export * from './documents';
+export * from './staff-accounts';
+export * from './news-admin';

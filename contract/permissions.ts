@@ -18,6 +18,11 @@ export const PERMISSIONS = [
   'visas:read',
   'visas:write',
   'universities:read',
+  // Settings (docs/PRODUCT.md §3.11): staff accounts, and the organisation's public contact details.
+  'staff:manage',
+  'settings:write',
+  // News articles in the Content section (docs/PRODUCT.md §3.12): drafts included.
+  'content:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,8 +36,8 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   visa_officer: [...READ_PIPELINE, 'visas:write'],
   // Works their students and their applications; captures leads at fairs.
   counselor: [...READ_PIPELINE, 'students:write', 'applications:write'],
-  // Captures leads and watches the funnel; no applications or visa detail, no money.
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write'],
+  // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write'],
   // Looks after partner universities: applications and their outcomes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read'],
   // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).

@@ -18,14 +18,17 @@ import { jsonBodiesOnly } from './http/json-only';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
+import { adminNewsRoutes } from './news/admin-routes';
 import { newsRoutes } from './news/routes';
+import { myAccountRoutes } from './my-account/routes';
 import { newsletterRoutes } from './newsletter/routes';
+import { organisationRoutes } from './organisation/routes';
 import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
-import { siteRoutes } from './site/routes';
 import { createPageRenderer } from './ssr/renderer';
+import { staffAccountRoutes } from './staff-accounts/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
@@ -80,6 +83,8 @@ export function createApp(context: AppContext): Koa {
   const routers = [
     healthRoutes(context),
     adminAuthRoutes(context),
+    staffAccountRoutes(context),
+    myAccountRoutes(context),
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
@@ -91,7 +96,8 @@ export function createApp(context: AppContext): Koa {
     portalRoutes(context),
     portalTaskRoutes(context),
     documentRoutes(context),
-    siteRoutes(context),
+    organisationRoutes(context),
+    adminNewsRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),

@@ -24,13 +24,14 @@ describe('loadConfig', () => {
       CONTACT_PHONE: '+254 700 000 000',
       CONTACT_EMAIL: 'team@example.org',
       WHATSAPP_NUMBER: '254700000000',
+      CONTACT_ADDRESS: 'Westlands, Nairobi',
     });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://u@db:5432/mc',
       dataDir: '/var/mc',
       nodeEnv: 'development',
-      contact: { phone: '+254 700 000 000', email: 'team@example.org', whatsappNumber: '254700000000' },
+      contact: { phone: '+254 700 000 000', email: 'team@example.org', whatsappNumber: '254700000000', address: 'Westlands, Nairobi' },
     });
   });
 

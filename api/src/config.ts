@@ -17,6 +17,7 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, as wa.me links take it')
     .default('60321814455'),
+  CONTACT_ADDRESS: z.string().min(2).default('Kuala Lumpur, Malaysia'),
   /** Behind a TLS-terminating proxy or load balancer: trust its X-Forwarded-For / -Proto. Never set it otherwise. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /**
@@ -54,7 +55,8 @@ export type Config = {
   publicUrl: string;
   /** Whether PUBLIC_URL was set: links sent to people (portal invitations) use it, else the request's origin. */
   publicUrlSet: boolean;
-  contact: { phone: string; email: string; whatsappNumber: string };
+  /** The organisation's contact details until a super_admin saves them in Settings (then the database holds them). */
+  contact: { phone: string; email: string; whatsappNumber: string; address: string };
   trustProxy: boolean;
   trustProxyHops: number;
   seedDemo?: boolean;
@@ -86,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: c.WEB_DIR,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     publicUrlSet: c.PUBLIC_URL !== undefined,
-    contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER },
+    contact: { phone: c.CONTACT_PHONE, email: c.CONTACT_EMAIL, whatsappNumber: c.WHATSAPP_NUMBER, address: c.CONTACT_ADDRESS },
     trustProxy: c.TRUST_PROXY === 'true',
     trustProxyHops: c.TRUST_PROXY_HOPS,
     seedDemo: c.SEED_DEMO === undefined ? undefined : c.SEED_DEMO === 'true',

@@ -9,5 +9,7 @@ export async function findAdminForLogin(db: Knex, username: string): Promise<Adm
     .select('id', 'username', 'full_name as fullName', 'role', 'password_hash as passwordHash')
     .whereRaw('lower(username) = ?', [username])
     .andWhere({ active: true })
+    // An account whose holder has not yet set a password (a staff link not yet used) cannot sign in.
+    .whereNotNull('password_hash')
     .first<AdminLoginRow | undefined>();
 }

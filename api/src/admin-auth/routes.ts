@@ -22,7 +22,7 @@ export function adminAuthRoutes({ db }: AppContext): Router<AdminState> {
     });
     // A new session id at every login; the one the browser held before is ended.
     await deleteSession(db.knex, readSessionCookie(ctx, 'admin'));
-    setSessionCookie(ctx, 'admin', await createSession(db.knex, 'admin', found.id));
+    setSessionCookie(ctx, 'admin', await createSession(db.knex, 'admin', found.id, { userAgent: ctx.get('user-agent') }));
     const admin: AdminUser = { id: found.id, username: found.username, fullName: found.fullName, role: found.role };
     ctx.body = admin;
   });

@@ -23,14 +23,23 @@ type SessionRow = {
  */
 export const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
-/** Opens a session for its owner and returns the random 128-bit id that goes into the cookie. */
-export async function createSession(db: Knex, kind: SessionKind, ownerId: string, now = new Date()): Promise<string> {
+/**
+ * Opens a session for its owner and returns the random 128-bit id that goes into the cookie. The browser that opened
+ * it (its User-Agent, cut to 300 characters) is kept for "My account" to list the sessions in words.
+ */
+export async function createSession(
+  db: Knex,
+  kind: SessionKind,
+  ownerId: string,
+  { now = new Date(), userAgent }: { now?: Date; userAgent?: string | undefined } = {},
+): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   await db('sessions').insert({
     id_hash: hashId(id),
     kind,
     admin_user_id: kind === 'admin' ? ownerId : null,
     portal_account_id: kind === 'portal' ? ownerId : null,
+    user_agent: userAgent?.slice(0, 300) || null,
     created_at: now,
     last_seen_at: now,
     expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -64,6 +73,16 @@ export async function resolveSession(
 
 export async function deleteSession(db: Knex, id: string | undefined): Promise<void> {
   if (id) await db('sessions').where({ id_hash: hashId(id) }).delete();
+}
+
+/**
+ * Ends every session of a staff account (deactivated, its password set or changed), but `keep` (the session id
+ * hash of the person changing their own password). Sessions live in Postgres, so every API process sees the end
+ * at the account's next request.
+ */
+export async function endAdminSessions(db: Knex, adminUserId: string, keep?: string): Promise<number> {
+  const query = db('sessions').where({ kind: 'admin', admin_user_id: adminUserId });
+  return keep ? query.whereNot({ id_hash: keep }).delete() : query.delete();
 }
 
 /** Ends every session of a portal account (its password was reset): each device must sign in again. */

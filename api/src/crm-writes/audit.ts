@@ -2,12 +2,19 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import type { ActivityAction, ActivityEntity } from '@contract';
 
+/**
+ * Staff accounts, the organisation's settings and news articles are audited too, under entities of their own (the timelines and
+ * the dashboard read only the CRM's): created and updated, a one-time link issued, a password set or changed.
+ */
+export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article';
+export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed';
+
 export type AuditEntry = {
   /** The staff member who wrote; null for a write no one on staff made (an enquiry from the website). */
   actorId: string | null;
-  entity: ActivityEntity;
+  entity: AuditedEntity;
   entityId: string;
-  action: ActivityAction;
+  action: AuditAction;
   /** The record as the API shows it, before and after the write (null before a create). */
   before: object | null;
   after: object | null;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { ArticleCategory, NewsArticle } from '@contract';
+import type { ArticleCategory, NewsArticle, NewsArticleDetail } from '@contract';
+import { renderArticleBody } from './markdown';
 
 type NewsRow = {
   id: number;
@@ -13,6 +14,8 @@ type NewsRow = {
   tags: string[];
 };
 
+const PUBLIC_COLUMNS = ['id', 'title', 'author', 'published_at', 'category', 'image_url', 'excerpt', 'content', 'tags'] as const;
+
 const toArticle = (r: NewsRow): NewsArticle => ({
   id: r.id,
   title: r.title,
@@ -25,17 +28,28 @@ const toArticle = (r: NewsRow): NewsArticle => ({
   tags: r.tags,
 });
 
+/**
+ * The articles the public may read (docs/PRODUCT.md §3.12): published, or scheduled with their time come. A scheduled
+ * article therefore appears on its own at its time; drafts and archived articles never reach the public.
+ */
+export function publicArticles(db: Knex, now = new Date()): Knex.QueryBuilder {
+  return db('news_articles').where((q) => q.where({ status: 'published' }).orWhere((s) => s.where({ status: 'scheduled' }).where('published_at', '<=', now)));
+}
+
 /** Newest first; `category` undefined means every category. */
 export async function listNews(db: Knex, category?: ArticleCategory): Promise<NewsArticle[]> {
-  const query = db<NewsRow>('news_articles').select('*').orderBy([
-    { column: 'published_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  const query = publicArticles(db)
+    .select<NewsRow[]>(PUBLIC_COLUMNS)
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   if (category) query.where({ category });
   return (await query).map(toArticle);
 }
 
-export async function getNewsArticle(db: Knex, id: number): Promise<NewsArticle | undefined> {
-  const row = await db<NewsRow>('news_articles').where({ id }).first();
-  return row ? toArticle(row) : undefined;
+/** One public article with its body rendered to sanitised HTML. */
+export async function getNewsArticle(db: Knex, id: number): Promise<NewsArticleDetail | undefined> {
+  const row = await publicArticles(db).where({ id }).first<NewsRow | undefined>(PUBLIC_COLUMNS);
+  return row ? { ...toArticle(row), contentHtml: renderArticleBody(row.content) } : undefined;
 }

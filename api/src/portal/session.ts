@@ -11,7 +11,7 @@ export type PortalState = { portal: PortalAccount };
 
 /** Opens a portal session: the http-only session cookie, and the readable hint the page checks before asking. */
 export async function startPortalSession(ctx: Context, db: Knex, accountId: string): Promise<void> {
-  setSessionCookie(ctx, 'portal', await createSession(db, 'portal', accountId));
+  setSessionCookie(ctx, 'portal', await createSession(db, 'portal', accountId, { userAgent: ctx.get('user-agent') }));
   ctx.cookies.set(PORTAL_SIGNED_IN_COOKIE, '1', {
     httpOnly: false,
     sameSite: 'lax',

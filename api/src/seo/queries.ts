@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { publicArticles } from '../news/queries';
 
 export type Dated = { id: number; lastmod: Date };
 
@@ -11,7 +12,7 @@ export async function universityPages(db: Knex): Promise<Dated[]> {
     .select<Dated[]>('u.id', db.raw('greatest(u.updated_at, max(p.updated_at)) as lastmod'));
 }
 
-/** Each article page, dated by its publication. */
+/** Each public article's page (published, or scheduled and due), dated by its publication. */
 export async function articlePages(db: Knex): Promise<Dated[]> {
-  return db('news_articles').orderBy('id').select<Dated[]>('id', 'published_at as lastmod');
+  return publicArticles(db).orderBy('id').select<Dated[]>('id', 'published_at as lastmod');
 }

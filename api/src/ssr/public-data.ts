@@ -2,6 +2,7 @@ import { newsCategorySchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
 import { getNewsArticle, listNews } from '../news/queries';
+import { readSiteContact } from '../organisation/queries';
 import { listScholarships } from '../scholarships/queries';
 import { getUniversity, listUniversities } from '../universities/queries';
 import type { PublicDataLoader } from '@contract/server-render';
@@ -15,7 +16,7 @@ type Handler = (match: RegExpExecArray) => Promise<unknown> | unknown;
  */
 function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
   return [
-    [/^\/api\/site\/contact$/, () => config.contact],
+    [/^\/api\/site\/contact$/, () => readSiteContact(db.knex, config.contact)],
     [/^\/api\/universities$/, () => listUniversities(db.knex)],
     [
       /^\/api\/universities\/([^/]+)$/,

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppContext } from '../app-context';
 import type { RenderPage } from '@contract/server-render';
+import { readSiteContact } from '../organisation/queries';
 import { readContentVersion } from './content-version';
 import { fillTemplate } from './html';
 import { cachedPage, PageCache, pageCacheKey, type CachedPage } from './page-cache';
@@ -34,8 +35,6 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
   entry.catch((err: unknown) => context.logger.error({ err }, 'the server renderer of the public pages failed to load'));
   const template = readFileSync(join(root, TEMPLATE), 'utf8');
   const load = publicDataLoader(context);
-  // Absolute URLs in the head (canonical, Open Graph) are on PUBLIC_URL, never the request's Host.
-  const site = { baseUrl: context.config.publicUrl, contact: context.config.contact };
   const cache = new PageCache();
   // Requests for a page being rendered wait for that render instead of starting their own.
   const rendering = new Map<string, Promise<CachedPage>>();
@@ -44,6 +43,9 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
     const { renderPage } = await entry;
     const withState: typeof load = state ? (apiPath) => (apiPath === state.apiPath ? Promise.resolve(state.data) : load(apiPath)) : load;
     const page = await renderPage(url.pathname + url.search, withState);
+    // Absolute URLs in the head (canonical, Open Graph) are on PUBLIC_URL, never the request's Host; the contact
+    // details are the organisation's as saved (a save bumps the content version, so cached pages are rendered anew).
+    const site = { baseUrl: context.config.publicUrl, contact: await readSiteContact(context.db.knex, context.config.contact) };
     return cachedPage(page.status, fillTemplate(template, page, serverPageHead(page, url, site)));
   };
 

@@ -15,6 +15,7 @@ import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
 import { isLiveStudent } from '../crm-writes/references';
 import { documentStorage } from '../documents/storage';
 import { ConflictError, recordNotFound } from '../data/errors';
+import { linkBase } from '../http/link-base';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { createPortalInvite } from '../portal/invites';
@@ -83,8 +84,7 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
   // ctx.origin: Koa 3 echoes the Origin header there).
   router.post('/students/:id/portal-invite', ...write, async (ctx) => {
     const { token, expiresAt } = await createPortalInvite(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.id);
-    const base = config.publicUrlSet ? config.publicUrl : `${ctx.protocol}://${ctx.host}`;
-    const body: PortalInvite = { url: `${base}${PORTAL_ACTIVATE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
+    const body: PortalInvite = { url: `${linkBase(ctx, config)}${PORTAL_ACTIVATE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
     ctx.status = 201;
     ctx.body = body;
   });

@@ -1,3 +1,4 @@
+import { ApiError } from './api-client';
 import type { z } from 'zod';
 
 /** A form's errors by field name: the first message of each, as the contract schema words it. */
@@ -16,4 +17,22 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
   const first = [...(form?.elements ?? [])].find((el) => el instanceof HTMLElement && el.getAttribute('name') && errors[el.getAttribute('name')!]);
   (first as HTMLElement | undefined)?.focus();
+}
+
+/** The server's sentence for a refused write (a 4xx with the API's error body), else `otherwise` (no connection, a 5xx). */
+export function serverMessage(error: Error, otherwise: string): string {
+  return error instanceof ApiError && error.status < 500 && error.body ? error.body.error.message : otherwise;
+}
+
+/** The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. */
+export function serverFieldErrors(error: Error | null): FieldErrors {
+  const details = error instanceof ApiError ? error.body?.error.details : undefined;
+  const errors: FieldErrors = {};
+  if (!Array.isArray(details)) return errors;
+  for (const detail of details as unknown[]) {
+    if (typeof detail !== 'object' || detail === null) continue;
+    const { field, message } = detail as { field?: unknown; message?: unknown };
+    if (typeof field === 'string' && typeof message === 'string') errors[field] ??= message;
+  }
+  return errors;
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteContact } from '@contract';
 
 /**
- * Phone, e-mail and WhatsApp number come from the server's configuration (GET /api/site/contact): the one source
+ * Phone, e-mail, WhatsApp number and address come from the organisation's settings (GET /api/site/contact): the one source
  * of every tel:, mailto: and wa.me link. The key is the URL, so the default loader fetches it once per visit.
  */
 export const siteContactQueryOptions = () => queryOptions<SiteContact>({ queryKey: ['/api/site/contact'] });
@@ -26,6 +26,6 @@ export function whatsappHref(number: string, text?: string): string {
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
-/** The office location and its maps search (docs/PRODUCT.md §1.4). */
-export const OFFICE_LOCATION = 'Kuala Lumpur, Malaysia';
-export const OFFICE_MAP_HREF = 'https://www.google.com/maps/search/?api=1&query=Kuala+Lumpur%2C+Malaysia';
+/** The office address as saved, or the city (docs/PRODUCT.md §1.4) until the contact details load or when none is saved. */
+export const officeAddress = (contact: SiteContact | undefined) => contact?.address || 'Kuala Lumpur, Malaysia';
+export const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -27,4 +27,10 @@ describe('the permissions of the admin pages', () => {
     expect(sidebarOf('finance')).toEqual(expect.arrayContaining(['Dashboard', 'Analytics', 'Students', 'Applications']));
     expect(sidebarOf('finance')).not.toContain('Visa Cases');
   });
+
+  it('give every role Settings (its own account at least)', () => {
+    for (const role of ['super_admin', 'admissions_lead', 'visa_officer', 'counselor', 'marketing', 'partnerships', 'finance', 'support'] as const) {
+      expect(sidebarOf(role)).toContain('Settings');
+    }
+  });
 });

@@ -122,6 +122,34 @@ const visaCasesRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
+const contentRoute = createRoute({
+  ...signedInPage('/admin/content', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/content-page'), 'ContentPage'),
+});
+
+const newArticleRoute = createRoute({
+  ...signedInPage('/admin/content/new', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+});
+
+const articleRoute = createRoute({
+  ...signedInPage('/admin/content/$id', 'content:write'),
+  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+});
+
+const settingsRoute = createRoute({
+  // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
+  ...signedInPage('/admin/settings', 'dashboard:read'),
+  component: lazyRouteComponent(() => import('../../features/settings/settings-page'), 'SettingsPage'),
+});
+
+/** /admin/activate?token=…: a staff account's one-time link, opened signed out (like the login page). */
+const staffActivateRoute = createRoute({
+  getParentRoute: () => adminAreaRoute,
+  path: '/admin/activate',
+  component: lazyRouteComponent(() => import('../../features/admin-auth/activate-page'), 'StaffActivatePage'),
+});
+
 const analyticsRoute = createRoute({
   ...signedInPage('/admin/analytics', 'analytics:read'),
   // ?range=30d|quarter|year (all time without it): the period of the whole page.
@@ -132,6 +160,7 @@ const analyticsRoute = createRoute({
 export const adminRoutes = [
   adminAreaRoute.addChildren([
     loginRoute,
+    staffActivateRoute,
     adminLayoutRoute.addChildren([
       adminIndexRoute,
       dashboardRoute,
@@ -143,6 +172,10 @@ export const adminRoutes = [
       visaCasesRoute,
       newVisaCaseRoute,
       analyticsRoute,
+      contentRoute,
+      newArticleRoute,
+      articleRoute,
+      settingsRoute,
     ]),
   ]),
 ];

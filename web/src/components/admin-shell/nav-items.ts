@@ -60,7 +60,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { label: 'Events', to: '/admin/events', icon: CalendarDays, ready: false },
       { label: 'Mentors', to: '/admin/mentors', icon: HeartHandshake, ready: false },
-      { label: 'Content', to: '/admin/content', icon: Newspaper, ready: false },
+      { label: 'Content', to: '/admin/content', icon: Newspaper, ready: true },
     ],
   },
   {
@@ -68,7 +68,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: false },
       { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: false },
-      { label: 'Settings', to: '/admin/settings', icon: Settings, ready: false },
+      { label: 'Settings', to: '/admin/settings', icon: Settings, ready: true },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { Box, chakra, Container, Heading, HStack, Link as ChakraLink, SimpleGrid
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mailtoHref, OFFICE_LOCATION, OFFICE_MAP_HREF, telHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
+import { mailtoHref, mapHref, officeAddress, telHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { BrandMark } from './brand-mark';
 import { BRAND, FOUNDED_YEAR, NAV_LINKS, TAGLINE } from './nav-links';
 import { SocialIcon } from './social-icon';
@@ -110,8 +110,8 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <Column title="Contact Us">
             <Stack as="ul" gap="2" listStyle="none" color="fg.muted" fontSize="sm">
               <ContactItem icon={<MapPin size={18} />}>
-                <ChakraLink href={OFFICE_MAP_HREF} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
-                  {OFFICE_LOCATION}
+                <ChakraLink href={mapHref(officeAddress(contact))} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
+                  {officeAddress(contact)}
                 </ChakraLink>
               </ContactItem>
               {contact ? (

@@ -5,7 +5,8 @@ import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useArticle } from './api/get-article';
-import { formatLongDate, paragraphsOf } from './format';
+import { ArticleBody } from '../../components/article-body';
+import { formatLongDate } from './format';
 import { NewsImage } from './news-image';
 import { NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
@@ -54,11 +55,9 @@ export function ArticlePage() {
           <Box mt="6" borderRadius="xl" overflow="hidden">
             <NewsImage src={article.imageUrl} eager />
           </Box>
-          <Stack gap="5" mt="8" fontSize="lg" lineHeight="1.75">
-            {paragraphsOf(article.content).map((p, i) => (
-              <Text key={i}>{p}</Text>
-            ))}
-          </Stack>
+          <Box mt="8">
+            <ArticleBody html={article.contentHtml} />
+          </Box>
           {article.tags.length ? (
             <HStack as="ul" listStyle="none" aria-label="Tags" gap="2" mt="8" flexWrap="wrap">
               {article.tags.map((tag) => (

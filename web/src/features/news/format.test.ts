@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, formatLongDate, paragraphsOf } from './format';
+import { excerptOf, formatLongDate } from './format';
 
 describe('excerptOf', () => {
   it('uses the excerpt when there is one', () => {
@@ -18,11 +18,5 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2025-04-18T09:15:00.000Z')).toBe('April 18, 2025');
     expect(formatLongDate('2026-01-01T00:30:00.000Z')).toBe('January 1, 2026');
     expect(formatLongDate('not a date')).toBe('');
-  });
-});
-
-describe('paragraphsOf', () => {
-  it('splits on blank lines and drops empty ones', () => {
-    expect(paragraphsOf('One.\n\nTwo.\n \n\nThree.')).toEqual(['One.', 'Two.', 'Three.']);
   });
 });

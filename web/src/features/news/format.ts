@@ -15,10 +15,3 @@ export function formatLongDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
-
-/** The article's paragraphs: the content separates them with blank lines. */
-export const paragraphsOf = (content: string): string[] =>
-  content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);

@@ -1,10 +1,11 @@
 import { Alert, Button, chakra, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Copy, MessageCircle, UserPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { Student } from '@contract/crm';
 import type { PortalInvite } from '@contract/portal';
-import { ApiError } from '../../lib/api-client';
+import { useCopyLink } from '../../components/admin/copy-link';
 import { formatDate } from '../../lib/format';
+import { serverMessage } from '../../lib/form-errors';
 import { whatsappHref } from '../../lib/site-contact';
 import type { usePortalInvite } from './api/portal-invite';
 
@@ -28,10 +29,8 @@ export function inviteMessage(student: Student, invitation: PortalInvite): strin
   );
 }
 
-function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  return 'Could not create the link: it needs a connection to Mission Control. Try again when online.';
-}
+const failureText = (error: Error) =>
+  serverMessage(error, 'Could not create the link: it needs a connection to Mission Control. Try again when online.');
 
 /**
  * The link just created: shown once (the server keeps only its hash), with "Send on WhatsApp" to the student's
@@ -39,9 +38,7 @@ function failureText(error: Error): string {
  */
 export function PortalInvitePanel({ invite, student }: { invite: Invite; student: Student }) {
   const ids = { link: useId(), title: useId() };
-  const input = useRef<HTMLInputElement>(null);
-  // Which link was copied (or selected), so a newer invitation does not say "Link copied" before it is.
-  const [copied, setCopied] = useState<{ url: string; how: 'copied' | 'select' } | null>(null);
+  const { input, copy, status } = useCopyLink(invite.data?.url ?? '');
   // Only this student's invitation: the page may have moved on from the student it was made for.
   if (invite.variables !== student.id) return null;
   if (invite.error) {
@@ -54,16 +51,6 @@ export function PortalInvitePanel({ invite, student }: { invite: Invite; student
   const invitation = invite.data;
   if (!invitation) return null;
   const digits = student.personalInfo.phone?.replace(/\D/g, '') ?? '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(invitation.url);
-      setCopied({ url: invitation.url, how: 'copied' });
-    } catch {
-      // No clipboard (an http:// page, a refused permission): the link is selected for the person to copy.
-      input.current?.select();
-      setCopied({ url: invitation.url, how: 'select' });
-    }
-  };
 
   return (
     <Alert.Root status="success" mb="4" flexDirection="column" alignItems="stretch" gap="3" as="section" aria-labelledby={ids.title}>
@@ -83,12 +70,12 @@ export function PortalInvitePanel({ invite, student }: { invite: Invite; student
             <MessageCircle aria-hidden="true" /> Send on WhatsApp
           </Link>
         </Button>
-        <Button variant="outline" onClick={() => void copy()}>
+        <Button variant="outline" onClick={copy}>
           <Copy aria-hidden="true" /> Copy link
         </Button>
       </Flex>
       <Text role="status" fontSize="sm">
-        {copied?.url !== invitation.url ? '' : copied.how === 'copied' ? 'Link copied' : 'The link is selected: copy it with your keyboard or menu.'}
+        {status}
       </Text>
     </Alert.Root>
   );

@@ -2,15 +2,13 @@ import { Badge, Box, Button, Field, Flex, Input, Link, Stack, Text } from '@chak
 import { useState } from 'react';
 import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, type ChecklistItem } from '@contract/documents';
 import { SectionCard } from '../../components/admin/section-card';
-import { ApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/form-errors';
 import { useReviewDocument, useStudentDocuments } from './api/student-documents';
 
 type Review = ReturnType<typeof useReviewDocument>;
 
-function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  return 'Could not save: this needs a connection to Mission Control. Try again when online.';
-}
+const failureText = (error: Error) =>
+  serverMessage(error, 'Could not save: this needs a connection to Mission Control. Try again when online.');
 
 /** One item: its state, the file to open, and Verify / Reject (with a reason) for roles that may write students. */
 function DocumentItem({ item, canWrite, review }: { item: ChecklistItem; canWrite: boolean; review: Review }) {

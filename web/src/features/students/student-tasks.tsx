@@ -5,14 +5,12 @@ import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useAddStudentTask, useStudentTasks, useTickStudentTask } from './api/student-tasks';
 
 /** What a failed task write says: the server's sentence, or that it needs a connection (tasks are not queued). */
-function failureText(error: Error): string {
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  return 'Could not save the task: tasks need a connection to Mission Control. Try again when online.';
-}
+const failureText = (error: Error) =>
+  serverMessage(error, 'Could not save the task: tasks need a connection to Mission Control. Try again when online.');
 
 function whoAndWhen(task: StudentTask): string {
   if (task.done) {
@@ -46,10 +44,7 @@ function AddTaskForm({ studentId }: { studentId: string }) {
         setValues({ title: '', dueDate: '' });
         setId(crypto.randomUUID());
       },
-      onError: (error) => {
-        const details = error instanceof ApiError ? error.body?.error.details : undefined;
-        if (Array.isArray(details)) setErrors(Object.fromEntries(details.map((d: { field: string; message: string }) => [d.field, d.message])));
-      },
+      onError: (error) => setErrors(serverFieldErrors(error)),
     });
   };
 

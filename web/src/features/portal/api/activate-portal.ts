@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortalActivateInput, PortalDashboard } from '@contract/portal';
 import { apiRequest } from '../../../lib/api-client';
 import { PORTAL_ME_KEY } from './get-portal-me';
@@ -13,27 +13,5 @@ export function useActivatePortal() {
   return useMutation({
     mutationFn: activatePortal,
     onSuccess: (dashboard) => queryClient.setQueryData(PORTAL_ME_KEY, dashboard),
-  });
-}
-
-/** Whether the link can still be used: resolves when it can, throws the server's 404/410 when it cannot. */
-export function checkActivationLink(token: string): Promise<void> {
-  return apiRequest<void>('POST', '/api/portal/activate/check', { token });
-}
-
-/** Asked once when the page opens (not retried, not kept): a spent link says so before a password is typed. */
-export function useActivationLinkCheck(token: string) {
-  return useQuery({
-    queryKey: ['/api/portal/activate/check'],
-    // Query data cannot be undefined: true says the link can be used.
-    queryFn: async () => {
-      await checkActivationLink(token);
-      return true;
-    },
-    enabled: token !== '',
-    retry: false,
-    gcTime: 0,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 }

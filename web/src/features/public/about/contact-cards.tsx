@@ -1,18 +1,18 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { mailtoHref, OFFICE_LOCATION, OFFICE_MAP_HREF, telHref, useSiteContact } from '../../../lib/site-contact';
+import { mailtoHref, mapHref, officeAddress, telHref, useSiteContact } from '../../../lib/site-contact';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Section } from '../shared/section';
 
 type Card = { title: string; value: string; href: string; Icon: LucideIcon; external?: boolean };
 
-/** Map, phone, e-mail and website: phone and e-mail from the server's configuration. */
+/** Map, phone, e-mail and website: the address, phone and e-mail as the organisation's Settings hold them. */
 export function ContactCards() {
   const contact = useSiteContact();
   // The server's HTML has no address bar to read: the site's own address appears once hydrated.
   const site = useHydrated() ? window.location.origin : '';
   const cards: Card[] = [
-    { title: 'Visit Us', value: OFFICE_LOCATION, href: OFFICE_MAP_HREF, Icon: MapPin, external: true },
+    { title: 'Visit Us', value: officeAddress(contact), href: mapHref(officeAddress(contact)), Icon: MapPin, external: true },
     ...(contact
       ? [
           { title: 'Call Us', value: contact.phone, href: telHref(contact.phone), Icon: Phone },

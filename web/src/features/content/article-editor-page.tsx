@@ -1,0 +1,167 @@
+import { Box, Button, chakra, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ARTICLE_CATEGORIES, NEWS_CATEGORY_LABELS } from '@contract/enums';
+import { ARTICLE_STATUSES, articleCreateSchema, type AdminArticle, type ArticleStatus } from '@contract/news-admin';
+import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { PageHeader } from '../../components/admin/page-header';
+import { LabelledField } from '../../components/labelled-field';
+import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { ArticleBody } from '../../components/article-body';
+import { useAdminArticle, usePreview, useSaveArticle } from './api/articles';
+import { fromLocalInput, STATUS_LABELS, toLocalInput } from './article-status';
+
+type Values = { title: string; category: string; author: string; excerpt: string; content: string; tags: string; imageUrl: string; status: ArticleStatus; publishAt: string };
+
+const valuesOf = (article: AdminArticle): Values => ({
+  title: article.title,
+  category: article.category,
+  author: article.author,
+  excerpt: article.excerpt ?? '',
+  content: article.content,
+  tags: article.tags.join(', '),
+  imageUrl: article.imageUrl,
+  status: article.status,
+  publishAt: toLocalInput(article.publishAt),
+});
+
+/** The value after it has stopped changing for `ms`: the preview asks the server once the writer pauses. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** What readers will see, at a phone's width (390 px): the server's rendering of the Markdown. */
+function PhonePreview({ values }: { values: Values }) {
+  const preview = usePreview(useSettled(values.content, 400));
+  return (
+    <Stack as="section" aria-label="Preview at phone width" gap="2" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+      <Text fontWeight="semibold">Preview at phone width</Text>
+      <Box w="full" maxW="390px" borderWidth="1px" borderRadius="xl" p="4" bg="bg" maxH={{ lg: '75vh' }} overflowY="auto">
+        <Heading as="p" size="xl" lineHeight="1.2">
+          {values.title || 'Untitled'}
+        </Heading>
+        <Text mt="2" color="fg.muted" fontSize="sm">
+          By {values.author || '…'}
+        </Text>
+        <Box mt="4" fontSize="md">
+          {preview.isError ? (
+            <Text role="alert">{serverMessage(preview.error, 'The preview needs a connection to Mission Control.')}</Text>
+          ) : (
+            <ArticleBody html={preview.data ?? ''} />
+          )}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function ArticleForm({ article, save }: { article: AdminArticle | null; save: ReturnType<typeof useSaveArticle> }) {
+  const admin = useSignedInAdmin();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [id] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<Values>(
+    article ? valuesOf(article) : { title: '', category: '', author: admin.fullName, excerpt: '', content: '', tags: '', imageUrl: '', status: 'draft', publishAt: '' },
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.reset();
+    const input = {
+      id,
+      ...values,
+      imageUrl: values.imageUrl || `/images/news/${values.category || 'general'}.svg`,
+      tags: values.tags.split(',').map((t) => t.trim()).filter(Boolean),
+      publishAt: values.status === 'scheduled' ? fromLocalInput(values.publishAt) : null,
+    };
+    const parsed = articleCreateSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      return focusFirstError(form.current, found);
+    }
+    setErrors({});
+    const { title, category, author, excerpt, content, tags, imageUrl, status, publishAt } = parsed.data;
+    const fields = { title, category, author, excerpt, content, tags, imageUrl, status, publishAt };
+    save.mutate(article ? { id: article.id, patch: { ...fields, version: article.version } } : { create: parsed.data }, {
+      onSuccess: (saved) => {
+        if (!article) void navigate({ to: '/admin/content/$id', params: { id: String(saved.id) }, replace: true });
+      },
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
+  };
+  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
+  const saved = save.isSuccess && save.data.version === article?.version ? `Saved: ${STATUS_LABELS[save.data.status]}.` : '';
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 400px' }} gap="6" alignItems="start">
+      <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Article">
+        <Stack gap="4">
+          <FormErrorSummary errors={errors} />
+          <TextField name="title" label="Title" required maxLength={160} value={values.title} error={errors.title} onChange={set('title')} />
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+            <SelectField name="category" label="Category" required empty="Choose a category" options={ARTICLE_CATEGORIES} labels={NEWS_CATEGORY_LABELS} value={values.category as never} error={errors.category} onChange={set('category')} />
+            <TextField name="author" label="Author" required maxLength={120} value={values.author} error={errors.author} onChange={set('author')} />
+          </Flex>
+          <LabelledField label="Summary" required error={errors.excerpt} hint="One or two sentences: shown on the news page and in link previews.">
+            <Textarea name="excerpt" rows={2} maxLength={300} value={values.excerpt} onChange={(e) => set('excerpt')(e.target.value)} />
+          </LabelledField>
+          <LabelledField label="Body (Markdown)" required error={errors.content} hint="**bold**, *italic*, ## heading, - list, [link](https://…). HTML is shown as text.">
+            <Textarea name="content" rows={14} fontFamily="mono" value={values.content} onChange={(e) => set('content')(e.target.value)} />
+          </LabelledField>
+          <TextField name="tags" label="Tags" hint="Separated by commas, e.g. Nairobi, fair." value={values.tags} error={errors.tags} onChange={set('tags')} />
+          <TextField name="imageUrl" label="Cover image" hint="A site path (/images/…) or an https:// address; empty: the category's illustration." value={values.imageUrl} error={errors.imageUrl} onChange={set('imageUrl')} />
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+            <SelectField name="status" label="Status" required options={ARTICLE_STATUSES} labels={STATUS_LABELS} value={values.status} error={errors.status} onChange={(status) => set('status')(status || 'draft')} />
+            {values.status === 'scheduled' && (
+              <LabelledField label="Publish at" required error={errors.publishAt} hint="Your device's time.">
+                <Input name="publishAt" type="datetime-local" size="lg" value={values.publishAt} onChange={(e) => set('publishAt')(e.target.value)} />
+              </LabelledField>
+            )}
+          </Flex>
+          {general && (
+            <Text role="alert" color="red.fg">
+              {general}
+            </Text>
+          )}
+          <Text role="status">{saved}</Text>
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" size="lg" loading={save.isPending} loadingText="Saving...">
+            {values.status === 'published' && article?.status !== 'published' ? 'Publish' : 'Save'}
+          </Button>
+        </Stack>
+      </chakra.form>
+      <PhonePreview values={values} />
+    </Grid>
+  );
+}
+
+/** /admin/content/new and /admin/content/$id: write, preview and publish an article (docs/PRODUCT.md §3.12). */
+export function ArticleEditorPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const article = useAdminArticle(id);
+  // Here, not in the form: the form starts anew from each saved version, and "Saved" is read from the save.
+  const save = useSaveArticle();
+  return (
+    <>
+      <PageHeader title={id ? 'Edit article' : 'New article'} description="Readers see it on the news page once it is published." />
+      {id === undefined ? (
+        <ArticleForm article={null} save={save} />
+      ) : article.isPending ? (
+        <Text color="fg.muted">Loading the article…</Text>
+      ) : article.isError ? (
+        <Text role="alert">{serverMessage(article.error, 'The article can be opened when you are online.')}</Text>
+      ) : (
+        // Keyed by version: a save starts the form from what is stored.
+        <ArticleForm key={article.data.version} article={article.data} save={save} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Stack } from '@chakra-ui/react';
+import { can } from '@contract/permissions';
+import { PageHeader } from '../../components/admin/page-header';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { MyAccountSection } from './my-account-section';
+import { OrganisationSection } from './organisation-section';
+import { StaffSection } from './staff-section';
+
+/** /admin/settings (docs/PRODUCT.md §3.11): my account for everyone; staff accounts and the organisation for super admins. */
+export function SettingsPage() {
+  const admin = useSignedInAdmin();
+  return (
+    <>
+      <PageHeader title="Settings" description={`Signed in as ${admin.fullName} (${admin.username}).`} />
+      <Stack gap="5">
+        <MyAccountSection />
+        {can(admin.role, 'staff:manage') && <StaffSection />}
+        {can(admin.role, 'settings:write') && <OrganisationSection />}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { Badge, Button, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ADMIN_ROLES, staffCreateSchema, type AdminRole, type StaffAccount, type StaffAccountWithLink, type StaffStatus } from '@contract';
+import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { SectionCard } from '../../components/admin/section-card';
+import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { useCreateStaff, useResetLink, useStaffAccounts, useUpdateStaff } from './api/settings';
+import { StaffLinkPanel } from './staff-link-panel';
+
+const OFFLINE = 'This needs a connection to Mission Control. Try again when online.';
+
+/** "super_admin" → "Super admin". */
+const roleName = (role: AdminRole) => role.charAt(0).toUpperCase() + role.slice(1).replaceAll('_', ' ');
+const ROLE_NAMES = Object.fromEntries(ADMIN_ROLES.map((role) => [role, roleName(role)])) as Record<AdminRole, string>;
+const STATUS: Record<StaffStatus, { text: string; palette: string }> = {
+  active: { text: 'Active', palette: 'green' },
+  pending: { text: 'Waiting for password', palette: 'orange' },
+  deactivated: { text: 'Deactivated', palette: 'gray' },
+};
+
+const EMPTY = { fullName: '', username: '', role: '' as AdminRole | '' };
+
+function CreateStaffForm({ onIssued }: { onIssued: (issued: StaffAccountWithLink) => void }) {
+  const create = useCreateStaff();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = staffCreateSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      return focusFirstError(form.current, found);
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (issued) => {
+        setValues(EMPTY);
+        onIssued(issued);
+      },
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
+  };
+  const general = create.error && Object.keys(serverFieldErrors(create.error)).length === 0 ? serverMessage(create.error, OFFLINE) : '';
+
+  return (
+    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Add a staff member">
+      <Stack gap="3">
+        <Text fontWeight="semibold">Add a staff member</Text>
+        <FormErrorSummary errors={errors} />
+        <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+          <TextField name="fullName" label="Full name" required maxLength={120} value={values.fullName} error={errors.fullName} onChange={(fullName) => setValues((v) => ({ ...v, fullName }))} />
+          <TextField
+            name="username"
+            label="Username or e-mail"
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={values.username}
+            error={errors.username}
+            onChange={(username) => setValues((v) => ({ ...v, username }))}
+          />
+          <SelectField name="role" label="Role" required empty="Choose a role" options={ADMIN_ROLES} labels={ROLE_NAMES} value={values.role} error={errors.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
+        </Flex>
+        {general && (
+          <Text role="alert" color="red.fg">
+            {general}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={create.isPending} loadingText="Creating...">
+          Create account
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (issued: StaffAccountWithLink) => void }) {
+  const update = useUpdateStaff();
+  const reset = useResetLink();
+  const [confirming, setConfirming] = useState(false);
+  const status = STATUS[account.status];
+  const error = update.error ?? reset.error;
+  const deactivated = account.status === 'deactivated';
+  const patch = (fields: { role?: AdminRole; active?: boolean }) => update.mutate({ id: account.id, version: account.version, ...fields }, { onSettled: () => setConfirming(false) });
+
+  return (
+    <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="3" aria-label={account.fullName}>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Stack gap="0.5">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="medium">{account.fullName}</Text>
+            <Badge colorPalette={status.palette}>{status.text}</Badge>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            {account.username}
+          </Text>
+        </Stack>
+        <Flex gap="2" align="center" wrap="wrap">
+          <NativeSelect.Root size="sm" width="auto" disabled={deactivated || update.isPending}>
+            <NativeSelect.Field aria-label={`Role of ${account.fullName}`} value={account.role} minH="10" onChange={(e) => patch({ role: e.target.value as AdminRole })}>
+              {ADMIN_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_NAMES[role]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {!deactivated && (
+            <Button size="sm" minH="10" variant="outline" loading={reset.isPending} onClick={() => reset.mutate(account.id, { onSuccess: onIssued })}>
+              {account.status === 'pending' ? 'New activation link' : 'Send password reset link'}
+              <chakra.span srOnly> for {account.fullName}</chakra.span>
+            </Button>
+          )}
+          {deactivated ? (
+            <Button size="sm" minH="10" variant="outline" loading={update.isPending} onClick={() => patch({ active: true })}>
+              Reactivate<chakra.span srOnly> {account.fullName}</chakra.span>
+            </Button>
+          ) : (
+            !confirming && (
+              <Button size="sm" minH="10" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                Deactivate<chakra.span srOnly> {account.fullName}</chakra.span>
+              </Button>
+            )
+          )}
+        </Flex>
+      </Flex>
+      {confirming && (
+        <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={`Deactivate ${account.fullName}?`}>
+          <Text fontSize="sm">Deactivate {account.fullName}? They are signed out everywhere at once; their history stays.</Text>
+          <Button size="sm" minH="10" colorPalette="red" loading={update.isPending} onClick={() => patch({ active: false })}>
+            Yes, deactivate
+          </Button>
+          <Button size="sm" minH="10" variant="ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </Flex>
+      )}
+      {error && (
+        <Text role="alert" fontSize="sm" color="red.fg">
+          {serverMessage(error, OFFLINE)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Staff accounts, for the super_admin: add, change role, deactivate or reactivate, and one-time password links. */
+export function StaffSection() {
+  const accounts = useStaffAccounts();
+  const [issued, setIssued] = useState<StaffAccountWithLink | null>(null);
+  return (
+    <SectionCard title="Staff accounts">
+      <Stack gap="5">
+        <CreateStaffForm onIssued={setIssued} />
+        {issued && <StaffLinkPanel issued={issued} />}
+        {accounts.isPending ? (
+          <Text color="fg.muted">Loading staff accounts…</Text>
+        ) : accounts.isError ? (
+          <Text role="alert">{serverMessage(accounts.error, 'Staff accounts can be listed when you are online.')}</Text>
+        ) : (
+          <Stack as="ul" listStyle="none" gap="2" aria-label="Staff accounts">
+            {accounts.data.map((account) => (
+              <StaffRow key={account.id} account={account} onIssued={setIssued} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
