@@ -7,11 +7,8 @@ import type { Knex } from 'knex';
  * the time of the latest scheduled article already due (an index range read): its going public changes no row.
  */
 export async function readContentVersion(db: Knex, now = new Date()): Promise<string> {
-  const row = await db('content_version')
-    .first<{ version: string; due: Date | null } | undefined>(
-      'version',
-      // A scheduled article going public at its time writes nothing: the newest time come is part of the version.
-      db('news_articles').where({ status: 'scheduled' }).where('published_at', '<=', now).max('published_at').as('due'),
-    );
+  // A scheduled article going public at its time writes nothing: the newest time come is part of the version.
+  const due = db('news_articles').where({ status: 'scheduled' }).where('published_at', '<=', now).max('published_at');
+  const row = await db('content_version').first<{ version: string; due: Date | null } | undefined>('version', db.raw('(?) as due', [due]));
   return `${row?.version ?? 0}.${row?.due?.getTime() ?? 0}`;
 }
