@@ -14,6 +14,7 @@ export * from './activity';
 export * from './metrics';
 export * from './portal';
 export * from './student-tasks';
+export * from './student-notes';
 export * from './newsletter';
 export * from './enquiries';
 export * from './sync';

@@ -26,6 +26,7 @@ import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { siteRoutes } from './site/routes';
 import { createPageRenderer } from './ssr/renderer';
+import { studentNoteRoutes } from './student-notes/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
@@ -84,6 +85,7 @@ export function createApp(context: AppContext): Koa {
     analyticsRoutes(context),
     studentRoutes(context),
     studentTaskRoutes(context),
+    studentNoteRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     syncRoutes(context),

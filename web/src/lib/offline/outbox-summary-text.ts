@@ -7,6 +7,8 @@ export const RESOLVED_ON = {
   students: '/admin/students',
   applications: '/admin/applications',
   'visa-cases': '/admin/visa-cases',
+  // A note's refusal shows on its student's page; the list is where that page is found.
+  notes: '/admin/students',
 } as const satisfies Record<SyncEntity, string>;
 
 export type OutboxSummaryText = {
