@@ -77,7 +77,7 @@ function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
         <Text fontWeight="semibold">{start.heading}</Text>
         <FormErrorSummary errors={errors} />
         <LabelledField label={start.body} error={errors.body} required>
-          <Textarea name="body" size="lg" rows={3} maxLength={NOTE_BODY_MAX} autoFocus value={body} onChange={(e) => setBody(e.target.value)} />
+          <Textarea name="body" size="lg" w="full" rows={3} maxLength={NOTE_BODY_MAX} autoFocus value={body} onChange={(e) => setBody(e.target.value)} />
         </LabelledField>
         {outcome !== null && (
           <chakra.fieldset>
