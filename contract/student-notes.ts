@@ -1,4 +1,4 @@
-// Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.6): a note, or a call, WhatsApp chat
+// Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.5.1): a note, or a call, WhatsApp chat
 // or meeting with how it went. Written on the student's page (offline too, through the outbox), on the timeline
 // with author and time, and synced to the devices of the roles that read them (contract/read-scopes.ts). Types
 // and vocabularies apart from zod live in student-note-kinds.ts, so the offline store reads them without zod.

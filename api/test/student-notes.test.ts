@@ -6,7 +6,7 @@ import { countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-
 import { getSyncPage } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
-// Notes and logged contacts on a student (docs/PRODUCT.md §3.6, docs/SECURITY.md "Notes").
+// Notes and logged contacts on a student (docs/PRODUCT.md §3.5.1, docs/SECURITY.md "Notes").
 
 let api: TestApi;
 let counselor: string;

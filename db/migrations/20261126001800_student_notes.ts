@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { checkIn } from './check-in';
 
 /**
- * Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.6): a note, or a call, WhatsApp chat or
+ * Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.5.1): a note, or a call, WhatsApp chat or
  * meeting with its outcome. The id is the client's (a resend stores one note). Notes are synced to the devices of the
  * roles that read them, so they carry what every synced table carries: updated_at with the (updated_at, id) index the
  * sync pages by, deleted_at for tombstones, and a version.

@@ -1,4 +1,4 @@
-// Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.6). A note is written once and never
+// Notes and logged contacts on a student (issue 15 item 2, docs/PRODUCT.md §3.5.1). A note is written once and never
 // edited; its timeline entry (note_added, on the student) is written in the same transaction.
 import type { Knex } from 'knex';
 import type { CreateStudentNote, NoteKind, NoteOutcome, StudentNote } from '@contract';

@@ -9,7 +9,7 @@ import { parseInput, recordId } from '../http/validate';
 import { createStudentNote, listStudentNotes } from './queries';
 
 /**
- * A student's notes and logged contacts (docs/PRODUCT.md §3.6): read with `notes:read`, added with `notes:write`
+ * A student's notes and logged contacts (docs/PRODUCT.md §3.5.1): read with `notes:read`, added with `notes:write`
  * (the roles that read the whole student, docs/SECURITY.md).
  */
 export function studentNoteRoutes({ db }: AppContext): Router<AdminState> {

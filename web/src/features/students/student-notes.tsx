@@ -113,7 +113,7 @@ function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
 }
 
 /**
- * Notes and logged contacts (docs/PRODUCT.md §3.6), newest first with author and time; those not yet on the server
+ * Notes and logged contacts (docs/PRODUCT.md §3.5.1), newest first with author and time; those not yet on the server
  * marked "Waiting to sync". Offline they come from the device's copy. Shown only to roles that read notes.
  */
 export function StudentNotes({ studentId, studentName, canWrite }: { studentId: string; studentName: string; canWrite: boolean }) {

@@ -100,7 +100,7 @@ export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Chang
   updateRow(writer, 'visa-cases', current, changes, optimisticVisaCaseUpdate);
 
 /**
- * A note or a logged call, WhatsApp chat or meeting (docs/PRODUCT.md §3.6): on the student's page at once, marked
+ * A note or a logged call, WhatsApp chat or meeting (docs/PRODUCT.md §3.5.1): on the student's page at once, marked
  * waiting until the server has it; its id makes a resend store one note. It waits behind its student's create.
  */
 export const addStudentNote = (writer: Writer & { fullName: string }, studentId: string, input: CreateStudentNote): Promise<StudentNote> =>

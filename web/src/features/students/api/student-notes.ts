@@ -5,7 +5,7 @@ import { CRM_URLS, studentNotesUrl } from '../../../lib/crm-urls';
 import { offlineDatabase } from '../../../lib/offline/offline-db';
 import { isNetworkFailure, NotAvailableOfflineError } from '../../../lib/offline/offline-reads';
 
-// A student's notes and logged contacts (docs/PRODUCT.md §3.6). Online the server answers; offline (or for a student
+// A student's notes and logged contacts (docs/PRODUCT.md §3.5.1). Online the server answers; offline (or for a student
 // the server has not received yet) the device's copy, which the sync fills for the roles that read notes.
 
 /** Where the notes on screen came from: the server, or this device's copy (offline). */
