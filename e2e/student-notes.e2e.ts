@@ -4,7 +4,7 @@ import type { AdminUser, Student, StudentPage } from '@contract';
 import type { StudentNote } from '@contract/student-note-kinds';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { eventually, outboxCount } from './support/crm';
 import { controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
@@ -121,5 +121,36 @@ describe.skipIf(!hasBrowser)('Notes and logged contacts on the student page', ()
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ kind: 'whatsapp', outcome: 'reached' });
     await context.close();
+  });
+
+  it('at 1280 px: the admissions lead logs a meeting; a visa officer reads it without write buttons; marketing sees no notes', async () => {
+    const lead = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(lead.context, suite.server.url, 'admissions_lead');
+    const { student } = await aStudentWithPhone(lead.page, suite.server.url);
+    const body = `Meeting with the family ${Date.now()}`;
+    await lead.page.goto(`/admin/students/${student.id}`);
+    await notesSection(lead.page).getByRole('button', { name: 'Log meeting' }).click();
+    await lead.page.getByRole('textbox', { name: 'What was said at the meeting' }).fill(body);
+    await lead.page.getByRole('radio', { name: 'Follow-up needed' }).check();
+    await lead.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await lead.page.getByText('Meeting logged', { exact: true }).waitFor();
+    await notesSection(lead.page).getByRole('listitem').filter({ hasText: body }).getByText('Meeting · Follow-up needed').waitFor();
+    await lead.context.close();
+
+    const officer = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(officer.context, suite.server.url, 'visa_officer');
+    await officer.page.goto(`/admin/students/${student.id}`);
+    await notesSection(officer.page).getByRole('listitem').filter({ hasText: body }).waitFor();
+    expect(await notesSection(officer.page).getByRole('button').count()).toBe(0);
+    await officer.context.close();
+
+    const marketing = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(marketing.context, suite.server.url, 'marketing');
+    await marketing.page.goto(`/admin/students/${student.id}`);
+    await marketing.page.getByRole('heading', { level: 1, name: student.personalInfo.name }).waitFor();
+    await activity(marketing.page).getByText(/Nothing recorded yet|·/).first().waitFor();
+    expect(await notesSection(marketing.page).count()).toBe(0);
+    expect(await marketing.page.getByText(body).count()).toBe(0);
+    await marketing.context.close();
   });
 });
