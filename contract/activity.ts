@@ -13,7 +13,8 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
  * portal_invited (a student sent a link to open or reset their portal account), enquired (a lead created by the
  * website's enquiry form, docs/PRODUCT.md §2.8), task_added, task_updated, task_done, task_reopened, task_removed (a
  * student's task, on the student's timeline; its title in changes.task), document_reviewed (a document verified or
- * rejected).
+ * rejected), note_added (a note or a logged call, WhatsApp chat or meeting: changes.kind, changes.body,
+ * changes.outcome; only roles with notes:read see it).
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -31,6 +32,7 @@ export const ACTIVITY_ACTIONS = [
   'task_reopened',
   'task_removed',
   'document_reviewed',
+  'note_added',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ export * from './metrics';
 export * from './analytics-query';
 export * from './portal';
 export * from './student-tasks';
+export * from './student-notes';
 export * from './newsletter';
 export * from './enquiries';
 export * from './sync';

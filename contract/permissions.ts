@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'visas:read',
   'visas:write',
   'universities:read',
+  'notes:read',
+  'notes:write',
   // Settings (docs/PRODUCT.md §3.11): staff accounts, and the organisation's public contact details.
   'staff:manage',
   'settings:write',
@@ -27,23 +29,28 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read'];
+/**
+ * Notes and logged contacts (docs/SECURITY.md): read by the roles that read the whole student (they hold what was
+ * said to a person on the phone), written by those of them who also write students.
+ */
+const NOTES: Permission[] = ['notes:read', 'notes:write'];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write'],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES],
   // Works visa cases; reads the students and offers those cases rest on.
-  visa_officer: [...READ_PIPELINE, 'visas:write'],
+  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write'],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
   // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write'],
   // Looks after partner universities: applications and their outcomes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read'],
   // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).
   finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'fees:write', 'applications:read', 'universities:read', 'students:read'],
-  // Answers students' questions: reads everything in the pipeline, changes nothing.
-  support: READ_PIPELINE,
+  // Answers students' questions: reads everything in the pipeline (and the notes), changes nothing.
+  support: [...READ_PIPELINE, 'notes:read'],
 };
 
 export function can(role: AdminRole, permission: Permission): boolean {

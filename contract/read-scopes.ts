@@ -18,6 +18,7 @@ export const READ_FIELDS = {
   students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'tags'],
   applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus'],
   'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer'],
+  notes: ['kind', 'body', 'outcome', 'authorName'],
 } as const;
 export type ReadField<E extends SyncEntity> = (typeof READ_FIELDS)[E][number];
 
@@ -32,6 +33,7 @@ export const GUARDED_FIELDS: { [E in SyncEntity]: readonly ReadField<E>[] } = {
   students: ['email', 'phone', 'dateOfBirth'],
   applications: ['applicationFee', 'feeStatus'],
   'visa-cases': [],
+  notes: [],
 };
 
 export type ReadScope = { [E in SyncEntity]: readonly ReadField<E>[] | null };
@@ -41,25 +43,35 @@ const except = <E extends SyncEntity>(entity: E, ...left: ReadField<E>[]): reado
 const all = <E extends SyncEntity>(entity: E) => except(entity);
 
 /** A caseload: the whole student (contact and date of birth for the forms), applications without the money. */
-const CASELOAD: ReadScope = { students: all('students'), applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': all('visa-cases') };
+const CASELOAD: ReadScope = {
+  students: all('students'),
+  applications: except('applications', 'applicationFee', 'feeStatus'),
+  'visa-cases': all('visa-cases'),
+  notes: all('notes'),
+};
 /** A student by name and where they are in the journey, never how to reach them. */
 const NO_CONTACT = except('students', 'email', 'phone', 'dateOfBirth');
 
 /** null: the role does not read that record at all (it lacks the read permission, see permissions.ts). */
 export const READ_SCOPES: Record<AdminRole, ReadScope> = {
-  super_admin: { students: all('students'), applications: all('applications'), 'visa-cases': all('visa-cases') },
+  super_admin: { students: all('students'), applications: all('applications'), 'visa-cases': all('visa-cases'), notes: all('notes') },
   admissions_lead: CASELOAD,
   visa_officer: CASELOAD,
   counselor: CASELOAD,
   // Leads by source and stage for the funnel, and the leads it captures at fairs by name: it types their contact
   // details once, and the counselors use them; its own copy does not keep them.
-  marketing: { students: NO_CONTACT, applications: null, 'visa-cases': null },
+  marketing: { students: NO_CONTACT, applications: null, 'visa-cases': null, notes: null },
   // Applications and their outcomes, the student by name.
-  partnerships: { students: NO_CONTACT, applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': null },
+  partnerships: { students: NO_CONTACT, applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': null, notes: null },
   // Fees on applications, the student by name: finance never contacts students itself.
-  finance: { students: NO_CONTACT, applications: all('applications'), 'visa-cases': null },
+  finance: { students: NO_CONTACT, applications: all('applications'), 'visa-cases': null, notes: null },
   // Answers students' questions: reaches them by e-mail or phone and sees their cases; no date of birth, no money.
-  support: { students: except('students', 'dateOfBirth'), applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': all('visa-cases') },
+  support: {
+    students: except('students', 'dateOfBirth'),
+    applications: except('applications', 'applicationFee', 'feeStatus'),
+    'visa-cases': all('visa-cases'),
+    notes: all('notes'),
+  },
 };
 
 /**

@@ -2,7 +2,7 @@
 import type { Permission } from './permissions';
 
 /** The CRM tables the offline store mirrors, as the sync endpoint names them. */
-export const SYNC_ENTITIES = ['students', 'applications', 'visa-cases'] as const;
+export const SYNC_ENTITIES = ['students', 'applications', 'visa-cases', 'notes'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 /** A role syncs exactly what it may read online. */
@@ -10,4 +10,5 @@ export const SYNC_READ_PERMISSION: Record<SyncEntity, Permission> = {
   students: 'students:read',
   applications: 'applications:read',
   'visa-cases': 'visas:read',
+  notes: 'notes:read',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Application, Student, VisaCase } from './crm';
+import type { StudentNote } from './student-note-kinds';
 import { SYNC_ENTITIES, type SyncEntity } from './sync-entities';
 
 export { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from './sync-entities';
@@ -23,5 +24,5 @@ export type Tombstone = { id: string; deleted: true; updatedAt: string };
  * page: 0 means caught up, and `nextCursor` is then the cursor to keep for the next delta pull.
  */
 export type SyncPage<T> = { items: T[]; tombstones: Tombstone[]; nextCursor: string; remaining: number };
-export type SyncRecord = { students: Student; applications: Application; 'visa-cases': VisaCase };
+export type SyncRecord = { students: Student; applications: Application; 'visa-cases': VisaCase; notes: StudentNote };
 export type SyncPageOf<E extends SyncEntity> = SyncPage<SyncRecord[E]>;

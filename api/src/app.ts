@@ -29,6 +29,7 @@ import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { staffAccountRoutes } from './staff-accounts/routes';
+import { studentNoteRoutes } from './student-notes/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
@@ -89,6 +90,7 @@ export function createApp(context: AppContext): Koa {
     analyticsRoutes(context),
     studentRoutes(context),
     studentTaskRoutes(context),
+    studentNoteRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     syncRoutes(context),

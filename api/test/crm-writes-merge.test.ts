@@ -127,6 +127,18 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     expect([first.title, first.detail]).toEqual(['Duplicate merged', 'A duplicate profile was merged into Amina Yusuf']);
   });
 
+  it("moves the lead's notes to the kept student, and the delta sync sends them there", async () => {
+    const { kept, lead } = await flaggedPair();
+    const note = await post(`/api/admin/students/${lead.id}/notes`, { id: randomUUID(), kind: 'call', body: 'Met at the fair stand', outcome: 'reached' });
+    const { cursor } = await pullAll(api, counselor, 'notes', undefined, 1000);
+    expect((await merge(lead.id, mergeBody(lead, kept))).status).toBe(200);
+
+    const notes = (await (await getAs(api, `/api/admin/students/${kept.id}/notes`, counselor)).json()) as { items: { id: string }[] };
+    expect(notes.items.map((n) => n.id)).toContain(note.id);
+    const pulled = (await pullAll(api, counselor, 'notes', cursor)).pages.flatMap((p) => p.items);
+    expect(pulled.find((n) => n.id === note.id)).toMatchObject({ studentId: kept.id, body: 'Met at the fair stand' });
+  });
+
   it('answers the same merge resent after a lost answer with 200 and the kept student, writing nothing twice', async () => {
     const { kept, lead } = await flaggedPair();
     const body = mergeBody(lead, kept);

@@ -11,6 +11,7 @@ import {
   UNIVERSITY_TYPES,
   VISA_STATUSES,
 } from '@contract/enums';
+import { NOTE_KINDS, NOTE_OUTCOMES } from '@contract/student-note-kinds';
 import { TASK_COMPLETERS } from '@contract/student-tasks';
 import { connect, migrateLatest } from '../connect';
 
@@ -28,6 +29,8 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   student_tasks_completed_by_check: TASK_COMPLETERS,
   programmes_level_check: PROGRAMME_LEVELS,
   programmes_intakes_check: INTAKE_MONTHS,
+  student_notes_kind_check: NOTE_KINDS,
+  student_notes_outcome_check: NOTE_OUTCOMES,
 };
 
 describe('closed lists', () => {

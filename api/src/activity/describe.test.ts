@@ -66,6 +66,19 @@ describe('describeActivity', () => {
     expect(describeActivity(facts({ action: 'task_removed', changes: { task: { from: 'Scan the passport', to: null } } })).title).toBe('Task removed: Scan the passport');
   });
 
+  it('tells a note or a logged contact by its kind and outcome, with what was written', () => {
+    const note = (changes: ActivityFacts['changes']) => describeActivity(facts({ action: 'note_added', changes }));
+    expect(note({ kind: { from: null, to: 'call' }, outcome: { from: null, to: 'no_answer' }, body: { from: null, to: 'Rang at 10' } })).toEqual({
+      title: 'Call · No answer',
+      detail: 'Rang at 10',
+    });
+    expect(note({ kind: { from: null, to: 'note' }, outcome: { from: null, to: null }, body: { from: null, to: 'Prefers mornings' } })).toEqual({
+      title: 'Note',
+      detail: 'Prefers mornings',
+    });
+    expect(note({ kind: { from: null, to: 'whatsapp' }, outcome: { from: null, to: 'follow_up' } }).title).toBe('WhatsApp chat · Follow-up needed');
+  });
+
   it('falls back to "Unknown Student" when the student is gone', () => {
     expect(describeActivity(facts({ studentName: null, studentCountry: null })).detail).toBe('Unknown Student joined the pipeline');
   });

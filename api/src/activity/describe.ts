@@ -2,10 +2,15 @@
 // (docs/PRODUCT.md §5.6: "New student added" / "Amina Hassan from Somalia joined the pipeline").
 import {
   APPLICATION_STATUS_LABELS,
+  noteHeadline,
+  NOTE_KINDS,
+  NOTE_OUTCOMES,
   STAGE_LABELS,
   VISA_STATUS_LABELS,
   type ActivityEntity,
   type ApplicationStatus,
+  type NoteKind,
+  type NoteOutcome,
   type StudentStage,
   type VisaStatus,
 } from '@contract';
@@ -49,6 +54,20 @@ function describeTask(facts: ActivityFacts, name: string): { title: string; deta
   }
 }
 
+/** A note or logged contact: "Call · Reached" and what was written (changes.kind, .outcome, .body). */
+function describeNote(facts: ActivityFacts): { title: string; detail: string } {
+  const kind = facts.changes.kind?.to;
+  const outcome = facts.changes.outcome?.to;
+  const body = facts.changes.body?.to;
+  return {
+    title: noteHeadline({
+      kind: NOTE_KINDS.includes(kind as NoteKind) ? (kind as NoteKind) : 'note',
+      outcome: NOTE_OUTCOMES.includes(outcome as NoteOutcome) ? (outcome as NoteOutcome) : null,
+    }),
+    detail: typeof body === 'string' ? body : '',
+  };
+}
+
 export function describeActivity(facts: ActivityFacts): { title: string; detail: string } {
   const name = facts.studentName ?? 'Unknown Student';
   const { entity, action } = facts;
@@ -64,6 +83,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     }
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
     if (action.startsWith('task_')) return describeTask(facts, name);
+    if (action === 'note_added') return describeNote(facts);
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'document_reviewed') {
       const rejected = facts.changes.status?.to === 'rejected';

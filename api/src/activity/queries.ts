@@ -80,11 +80,16 @@ const toEntry = (role: AdminRole) => (r: ActivityRow): ActivityEntry => {
   };
 };
 
+/** Notes (what was said to a person) only for the roles that read them (docs/SECURITY.md). */
+function withoutUnreadNotes(query: Knex.QueryBuilder, role: AdminRole): Knex.QueryBuilder {
+  return can(role, 'notes:read') ? query : query.whereNot('l.action', 'note_added');
+}
+
 /** The dashboard's "Recent Mission Updates": the latest entries about what the role may read. */
 export async function recentActivity(db: Knex, role: AdminRole): Promise<ActivityEntry[]> {
   const entities = readableEntities(role);
   if (entities.length === 0) return [];
-  const rows: ActivityRow[] = await entries(db).whereIn('l.entity', entities).limit(RECENT_UPDATES_LIMIT);
+  const rows: ActivityRow[] = await withoutUnreadNotes(entries(db).whereIn('l.entity', entities), role).limit(RECENT_UPDATES_LIMIT);
   return rows.map(toEntry(role));
 }
 
@@ -134,6 +139,7 @@ export async function listStudentActivity(
   const mine = db('activity_log').where((w) => {
     for (const [entity, ids] of records) w.orWhere((e) => e.where('entity', entity).whereIn('entity_id', ids));
   });
+  if (!can(role, 'notes:read')) mine.whereNot('action', 'note_added');
   const page = entries(db, 'mine').withMaterialized('mine', mine.clone().select('*')).limit(params.limit + 1);
   if (key) page.whereRaw('(l.created_at, l.id) < (?::timestamptz, ?)', key);
   const [rows, counted] = await Promise.all([page as Promise<ActivityRow[]>, mine.clone().count<{ count: number }[]>({ count: '*' })]);

@@ -118,6 +118,8 @@ export async function mergeDuplicate(
       const movedApplications = await moveRecords(trx, 'applications', id, into);
       const movedVisaCases = await moveRecords(trx, 'visa_cases', id, into);
       await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
+      // Notes are synced: the move is a change the devices pull (updated_at).
+      await trx('student_notes').where({ student_id: id }).update({ student_id: into, updated_at: trx.fn.now() });
       // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });
       droppedFiles = await moveDocumentsOnMerge(trx, id, into);

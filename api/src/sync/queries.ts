@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { cursorAtColumn } from '../data/paging';
+import { toNote, withNoteColumns } from '../student-notes/queries';
 import { STUDENT_COLUMNS, toStudent } from '../students/queries';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { NIL_UUID, decodeSyncCursor, encodeSyncCursor, type SyncCursor } from './cursor';
@@ -28,6 +29,7 @@ const SOURCES: { [E in SyncEntity]: Source<E> } = {
   students: { table: 'students', alias: 's', withColumns: (_db, query) => query.select(...STUDENT_COLUMNS), toItem: toStudent },
   applications: applicationRecord.rows,
   'visa-cases': visaCaseRecord.rows,
+  notes: { table: 'student_notes', alias: 'n', withColumns: withNoteColumns, toItem: toNote },
 };
 
 const MICROS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;

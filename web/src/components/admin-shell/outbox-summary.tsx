@@ -57,7 +57,7 @@ export function OutboxSummary({ owner }: { owner: string }) {
       </Text>
       {summary?.attention && (
         <ChakraLink asChild color="fg.error" fontWeight="semibold">
-          <Link to={summary.attention.to}>
+          <Link {...summary.attention.link}>
             <TriangleAlert size={16} aria-hidden />
             {summary.attention.label}
           </Link>

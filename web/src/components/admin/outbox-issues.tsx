@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { noteHeadline } from '@contract/student-note-kinds';
 import type { SyncEntity } from '@contract/sync-entities';
 import type { OutboxEntry, OutboxRow } from '../../lib/offline/outbox-engine';
 import { discardWrite, keepMine, takeTheirs } from '../../lib/offline/outbox-store';
@@ -25,6 +26,7 @@ const REFUSED: Record<OutboxEntry['op'], string> = { create: 'the new record', u
 /** What a row is called, whatever its table. */
 export function rowTitle(row: OutboxRow): string {
   if ('personalInfo' in row) return row.personalInfo.name || 'Unknown Student';
+  if ('kind' in row) return `${noteHeadline(row)}: "${row.body.length > 40 ? `${row.body.slice(0, 40)}…` : row.body}"`;
   const what = 'program' in row ? row.program : row.visaType;
   return `${row.studentName ?? 'Unknown Student'}: ${what}`;
 }

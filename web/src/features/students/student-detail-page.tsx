@@ -25,6 +25,7 @@ import { usePortalInvite } from './api/portal-invite';
 import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
 import { StudentDocuments } from './student-documents';
+import { StudentNotes } from './student-notes';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
 import { DuplicateFlag, StudentProfile } from './student-profile';
@@ -51,7 +52,7 @@ function validateEdit(student: Student) {
 }
 
 /**
- * /admin/students/$id: profile, applications, visa cases and the activity timeline; Edit, Update Status and Invite to
+ * /admin/students/$id: profile, notes and logged contacts, applications, visa cases and the activity timeline; Edit, Update Status and Invite to
  * portal (its one-time link is shown under the header).
  */
 export function StudentDetailPage() {
@@ -136,6 +137,7 @@ export function StudentDetailPage() {
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
           <StudentProfile student={student} />
+          {can(admin.role, 'notes:read') && <StudentNotes studentId={id} studentName={name} canWrite={can(admin.role, 'notes:write')} />}
           <StudentActivity id={id} />
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />

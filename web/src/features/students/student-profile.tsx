@@ -7,6 +7,7 @@ import type { DuplicateMatch } from '@contract/crm-writes';
 import { mayRead } from '@contract/read-scopes';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
+import { phoneLinks } from '../../lib/phone-links';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { studentDetailQueryOptions } from '../../lib/student-detail';
 import { keepDuplicate } from './api/get-student';
@@ -23,13 +24,39 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
+/** The phone as a tap-to-call link and a WhatsApp link, each named for what it does ("Call +254 …"). */
+function PhoneLine({ student: s }: { student: Student }) {
+  const phone = s.personalInfo.phone;
+  const links = phoneLinks(phone, s.personalInfo.country);
+  if (!phone || !links) return <Line label="Phone / WhatsApp" value={phone} />;
+  const link = { color: 'blue.fg', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '6' } as const;
+  return (
+    <Text>
+      <Text as="span" color="fg.muted">
+        Phone / WhatsApp:{' '}
+      </Text>
+      <ChakraLink href={links.tel} aria-label={`Call ${phone}`} {...link}>
+        {phone}
+      </ChakraLink>
+      {links.whatsapp && (
+        <>
+          {' · '}
+          <ChakraLink href={links.whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${phone}`} {...link}>
+            WhatsApp
+          </ChakraLink>
+        </>
+      )}
+    </Text>
+  );
+}
+
 /** The profile; contact lines only for a role that reads them (the server sends them to no other). */
 export function StudentProfile({ student: s }: { student: Student }) {
   const { role } = useSignedInAdmin();
   return (
     <SectionCard title="Profile">
       <Stack gap="1" fontSize="sm">
-        {mayRead(role, 'students', 'phone') && <Line label="Phone / WhatsApp" value={s.personalInfo.phone} />}
+        {mayRead(role, 'students', 'phone') && <PhoneLine student={s} />}
         {mayRead(role, 'students', 'email') && <Line label="E-mail" value={s.personalInfo.email} />}
         <Line label="Country" value={s.personalInfo.country} />
         <Line label="Field of study" value={s.fieldOfStudy} />

@@ -3,6 +3,7 @@
 import type { Application, Student, VisaCase } from '@contract/crm';
 import type { AdminRole } from '@contract/enums';
 import { recordFor } from '@contract/read-scopes';
+import type { StudentNote } from '@contract/student-note-kinds';
 import type { SyncRecord } from '@contract/sync';
 import type { SyncEntity } from '@contract/sync-entities';
 import type {
@@ -13,10 +14,12 @@ import type {
   UpdateStudent,
   UpdateVisaCase,
 } from '@contract/crm-writes';
+import type { CreateStudentNote } from '@contract/student-notes';
 import {
   defined,
   optimisticApplication,
   optimisticApplicationUpdate,
+  optimisticNote,
   optimisticStudent,
   optimisticStudentUpdate,
   optimisticVisaCase,
@@ -95,3 +98,10 @@ export const createVisaCase = (writer: Writer, input: CreateVisaCase, studentNam
 
 export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> =>
   updateRow(writer, 'visa-cases', current, changes, optimisticVisaCaseUpdate);
+
+/**
+ * A note or a logged call, WhatsApp chat or meeting (docs/PRODUCT.md §3.5.1): on the student's page at once, marked
+ * waiting until the server has it; its id makes a resend store one note. It waits behind its student's create.
+ */
+export const addStudentNote = (writer: Writer & { fullName: string }, studentId: string, input: CreateStudentNote): Promise<StudentNote> =>
+  createRow(writer, 'notes', { ...input, studentId }, (withId, at) => optimisticNote(withId, writer.fullName, at));

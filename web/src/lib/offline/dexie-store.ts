@@ -7,6 +7,7 @@ import type { SyncStore } from './sync-engine';
 export function tableOf(db: OfflineDatabase, entity: SyncEntity) {
   if (entity === 'students') return db.students;
   if (entity === 'applications') return db.applications;
+  if (entity === 'notes') return db.notes;
   return db.visaCases;
 }
 

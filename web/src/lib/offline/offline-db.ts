@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Application, Student, SyncEntity, UniversityOption, VisaCase } from '@contract';
+import type { Application, Student, StudentNote, SyncEntity, UniversityOption, VisaCase } from '@contract';
 import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
 
@@ -11,6 +11,8 @@ export type OfflineDatabase = Dexie & {
   students: EntityTable<Student, 'id'>;
   applications: EntityTable<Application, 'id'>;
   visaCases: EntityTable<VisaCase, 'id'>;
+  /** Notes and logged contacts of the students the role reads them of (notes:read). */
+  notes: EntityTable<StudentNote, 'id'>;
   universities: EntityTable<UniversityOption, 'id'>;
   syncState: EntityTable<SyncState, 'entity'>;
   /** Writes waiting for the server (outbox-store.ts). Never in adminTables(): a wipe must not lose them. */
@@ -39,6 +41,8 @@ export function openOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
   db.version(2).stores({ outbox: '++seq, owner, rowId, entity', leases: 'name' });
   db.version(3).stores({ queries: 'key' });
   db.version(4).stores({ acks: 'entity' });
+  // A student's notes, newest first.
+  db.version(5).stores({ notes: 'id, studentId, [studentId+createdAt]' });
   return db;
 }
 
@@ -52,7 +56,7 @@ export function offlineDatabase(): OfflineDatabase {
 
 /** Every table holding staff data; a new admin table must be added here so logout clears it. */
 export function adminTables(db: OfflineDatabase) {
-  return [db.students, db.applications, db.visaCases, db.universities, db.syncState, db.queries, db.acks];
+  return [db.students, db.applications, db.visaCases, db.notes, db.universities, db.syncState, db.queries, db.acks];
 }
 
 let wipes = 0;

@@ -4,6 +4,7 @@ import {
   defined,
   optimisticApplication,
   optimisticApplicationUpdate,
+  optimisticNote,
   optimisticStudent,
   optimisticStudentUpdate,
   optimisticVisaCase,
@@ -74,5 +75,23 @@ describe('overlayWaiting', () => {
     ]);
     const shown = overlayWaiting(page, map, (s) => s.id !== '4').map((s) => s.personalInfo.name);
     expect(shown).toEqual(['New Three', 'Server One', 'Edited Two']);
+  });
+});
+
+describe('an optimistic note', () => {
+  it('is the note as the server will answer it, by the person writing it, version 0 until stored', () => {
+    const note = optimisticNote({ id: 'n1', studentId: 'a', kind: 'call', body: 'Reached her', outcome: 'reached' }, 'Grace Wanjiru', NOW);
+    expect(note).toEqual({ id: 'n1', studentId: 'a', kind: 'call', body: 'Reached her', outcome: 'reached', authorName: 'Grace Wanjiru', createdAt: NOW, updatedAt: NOW, version: 0 });
+  });
+
+  it("shows a waiting note first on its own student's page, and not on another's", () => {
+    const stored = optimisticNote({ id: 'n0', studentId: 'a', kind: 'note', body: 'Older', outcome: null }, 'Grace', NOW);
+    const fresh = optimisticNote({ id: 'n1', studentId: 'a', kind: 'call', body: 'New', outcome: 'no_answer' }, 'Grace', NOW);
+    const other = optimisticNote({ id: 'n2', studentId: 'b', kind: 'note', body: 'Elsewhere', outcome: null }, 'Grace', NOW);
+    const waiting = new Map<string, WaitingRow>([
+      ['n1', { row: fresh, state: 'pending', error: null, seq: 1 }],
+      ['n2', { row: other, state: 'pending', error: null, seq: 2 }],
+    ]);
+    expect(overlayWaiting([stored], waiting, (n) => n.studentId === 'a').map((n) => n.id)).toEqual(['n1', 'n0']);
   });
 });

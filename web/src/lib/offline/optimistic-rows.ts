@@ -13,6 +13,7 @@ import {
   type Changes,
 } from '@contract/crm-rows';
 import type { CreateApplication, CreateStudent, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
+import type { StudentNote } from '@contract/student-note-kinds';
 
 export type { Changes };
 
@@ -54,4 +55,13 @@ export function optimisticVisaCase(input: CreateVisaCase & { id: string }, stude
 
 export function optimisticVisaCaseUpdate(row: VisaCase, changes: Changes<UpdateVisaCase>, now: string): VisaCase {
   return { ...row, ...applyVisaCaseChanges(row, changes), updatedAt: now };
+}
+
+/** A note as the server will store it: its author is the person writing it. */
+export function optimisticNote(
+  input: Pick<StudentNote, 'id' | 'studentId' | 'kind' | 'body' | 'outcome'>,
+  authorName: string,
+  now: string,
+): StudentNote {
+  return { id: input.id, studentId: input.studentId, kind: input.kind, body: input.body, outcome: input.outcome, authorName, ...unsaved(now) };
 }

@@ -24,11 +24,18 @@ describe('outboxSummaryText', () => {
     ];
     expect(outboxSummaryText(entries)).toEqual({
       waiting: '2 changes waiting to sync',
-      attention: { label: '2 need your attention', to: '/admin/applications' },
+      attention: { label: '2 need your attention', link: { to: '/admin/applications' } },
     });
     expect(outboxSummaryText([{ entity: 'visa-cases', state: 'rejected' }])).toEqual({
       waiting: null,
-      attention: { label: '1 needs your attention', to: '/admin/visa-cases' },
+      attention: { label: '1 needs your attention', link: { to: '/admin/visa-cases' } },
+    });
+  });
+
+  it("links a refused note to its student's page, where it is shown (notes have no list)", () => {
+    expect(outboxSummaryText([{ entity: 'notes', state: 'rejected', body: { id: 'n1', studentId: 's1' } }])?.attention).toEqual({
+      label: '1 needs your attention',
+      link: { to: '/admin/students/$id', params: { id: 's1' } },
     });
   });
 });

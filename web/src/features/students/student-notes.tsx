@@ -1,0 +1,164 @@
+import { Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MessageCircle, NotebookPen, Phone, Users } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  createStudentNoteSchema,
+  noteHeadline,
+  NOTE_BODY_MAX,
+  NOTE_OUTCOME_LABELS,
+  NOTE_OUTCOMES,
+  type NoteKind,
+  type NoteOutcome,
+  type StudentNote,
+} from '@contract/student-notes';
+import { FormErrorSummary } from '../../components/admin/form-field';
+import { SectionCard } from '../../components/admin/section-card';
+import { SyncBadge } from '../../components/admin/sync-badge';
+import { LabelledField } from '../../components/labelled-field';
+import { toaster } from '../../components/toaster';
+import { formatDate } from '../../lib/format';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { addStudentNote } from '../../lib/offline/crm-writes';
+import { newId } from '../../lib/offline/outbox-store';
+import { settled } from '../../lib/offline/outbox-worker';
+import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { useStudentNotes } from './api/student-notes';
+
+/** The four ways in, each one tap from the student's page: what the button says and what the form asks. */
+const STARTS: { kind: NoteKind; button: string; icon: typeof Phone; heading: string; body: string; saved: string }[] = [
+  { kind: 'note', button: 'Add note', icon: NotebookPen, heading: 'Add a note', body: 'Note', saved: 'Note saved' },
+  { kind: 'call', button: 'Log call', icon: Phone, heading: 'Log a call', body: 'What was said on the call', saved: 'Call logged' },
+  { kind: 'whatsapp', button: 'Log WhatsApp', icon: MessageCircle, heading: 'Log a WhatsApp chat', body: 'What was said on WhatsApp', saved: 'WhatsApp chat logged' },
+  { kind: 'meeting', button: 'Log meeting', icon: Users, heading: 'Log a meeting', body: 'What was said at the meeting', saved: 'Meeting logged' },
+];
+
+/** "Amina Hassan's counselor · 26 Nov 2026 10:32". */
+function byline(note: StudentNote): string {
+  const time = new Date(note.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return `${note.authorName ?? 'Someone'} · ${formatDate(note.createdAt)} ${time}`;
+}
+
+type FormProps = { studentId: string; studentName: string; kind: NoteKind; onDone: () => void };
+
+/**
+ * The note form: the text is focused at once; a call, chat or meeting starts as "Reached" (the usual case, one tap
+ * to change). Saved through the outbox: on screen at once, sent when there is a network, exactly once.
+ */
+function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
+  const admin = useSignedInAdmin();
+  const start = STARTS.find((s) => s.kind === kind)!;
+  const form = useRef<HTMLFormElement>(null);
+  const [body, setBody] = useState('');
+  const [outcome, setOutcome] = useState<NoteOutcome | null>(kind === 'note' ? null : 'reached');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // One id per note being written: a double tap or a resend is the same note.
+  const [id] = useState(newId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = createStudentNoteSchema.safeParse({ id, kind, body, outcome });
+    if (!result.success) {
+      const found = fieldErrorsOf(result.error);
+      setErrors(found);
+      focusFirstError(form.current, found);
+      return;
+    }
+    onDone();
+    await addStudentNote(admin, studentId, result.data);
+    void settled(admin.id, id).then((synced) =>
+      toaster.show({ title: synced ? start.saved : `${start.saved} - waiting to sync`, description: studentName }),
+    );
+  };
+
+  return (
+    <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={start.heading} mb="4">
+      <Stack gap="3">
+        <Text fontWeight="semibold">{start.heading}</Text>
+        <FormErrorSummary errors={errors} />
+        <LabelledField label={start.body} error={errors.body} required>
+          <Textarea name="body" size="lg" w="full" rows={3} maxLength={NOTE_BODY_MAX} autoFocus value={body} onChange={(e) => setBody(e.target.value)} />
+        </LabelledField>
+        {outcome !== null && (
+          <chakra.fieldset>
+            <chakra.legend fontWeight="medium" mb="1">
+              Outcome
+            </chakra.legend>
+            <Flex gap="1" wrap="wrap">
+              {NOTE_OUTCOMES.map((o) => (
+                <chakra.label key={o} display="flex" alignItems="center" gap="2" minH="11" px="3" borderWidth="1px" rounded="md" cursor="pointer">
+                  <chakra.input type="radio" name="outcome" value={o} boxSize="5" checked={outcome === o} onChange={() => setOutcome(o)} />
+                  {NOTE_OUTCOME_LABELS[o]}
+                </chakra.label>
+              ))}
+            </Flex>
+            {errors.outcome && (
+              <Text color="fg.error" fontSize="sm" mt="1">
+                {errors.outcome}
+              </Text>
+            )}
+          </chakra.fieldset>
+        )}
+        <Flex gap="2">
+          <Button type="submit" minH="11">
+            Save
+          </Button>
+          <Button variant="outline" minH="11" onClick={onDone}>
+            Cancel
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/**
+ * Notes and logged contacts (docs/PRODUCT.md §3.5.1), newest first with author and time; those not yet on the server
+ * marked "Waiting to sync". Offline they come from the device's copy. Shown only to roles that read notes.
+ */
+export function StudentNotes({ studentId, studentName, canWrite }: { studentId: string; studentName: string; canWrite: boolean }) {
+  const query = useStudentNotes(studentId);
+  const waiting = useWaitingRows('notes');
+  const [writing, setWriting] = useState<NoteKind | null>(null);
+  const notes = overlayWaiting(query.data?.items ?? [], waiting, (n: StudentNote) => n.studentId === studentId);
+  return (
+    <SectionCard title="Notes and contacts">
+      {canWrite && writing === null && (
+        <Flex gap="2" wrap="wrap" mb="4">
+          {STARTS.map(({ kind, button, icon: Icon }) => (
+            <Button key={kind} variant="outline" minH="11" onClick={() => setWriting(kind)}>
+              <Icon aria-hidden /> {button}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {canWrite && writing !== null && (
+        <NoteForm key={writing} studentId={studentId} studentName={studentName} kind={writing} onDone={() => setWriting(null)} />
+      )}
+      {notes.length > 0 ? (
+        <Stack as="ol" gap="3" listStyleType="none" aria-label="Notes">
+          {notes.map((note) => (
+            <Stack as="li" key={note.id} gap="0.5" borderLeftWidth="2px" borderColor="purple.500" pl="3">
+              <Flex gap="2" wrap="wrap" align="center">
+                <Text fontWeight="medium">{noteHeadline(note)}</Text>
+                <SyncBadge waiting={waiting.get(note.id)} />
+              </Flex>
+              <Text fontSize="sm" whiteSpace="pre-wrap">
+                {note.body}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {byline(note)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      ) : query.isPending ? (
+        <Text color="fg.muted">Loading the notes…</Text>
+      ) : query.isError ? (
+        <Text color="fg.muted">The notes are not on this device yet: they are shown when the server can be reached.</Text>
+      ) : (
+        <Text color="fg.muted">No notes yet.</Text>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from './outbox-engine';
+import { requestOf } from './outbox-worker';
+
+const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
+  owner: 'me',
+  entity: 'students',
+  rowId: 'r1',
+  op: 'create',
+  body: {},
+  baseVersion: null,
+  row: {} as OutboxEntry['row'],
+  before: null,
+  state: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  error: null,
+  theirs: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  ...patch,
+});
+
+describe('the request of an outbox entry', () => {
+  it('posts a note under its student, with its client id (a resend stores one note)', () => {
+    const body = { id: 'n1', studentId: 's1', kind: 'call', body: 'Reached her', outcome: 'reached' };
+    expect(requestOf(entry({ entity: 'notes', rowId: 'n1', body }))).toEqual({ method: 'POST', url: '/api/admin/students/s1/notes', body });
+  });
+
+  it('posts a create to the collection and patches an update with the version it was made on', () => {
+    expect(requestOf(entry({ body: { id: 'r1', name: 'Amina' } }))).toEqual({ method: 'POST', url: '/api/admin/students', body: { id: 'r1', name: 'Amina' } });
+    expect(requestOf(entry({ entity: 'applications', op: 'update', baseVersion: 3, body: { status: 'submitted' } }))).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/applications/r1',
+      body: { status: 'submitted', version: 3 },
+    });
+  });
+});
