@@ -11,6 +11,7 @@ import {
   UNIVERSITY_TYPES,
   VISA_STATUSES,
 } from '@contract/enums';
+import { ARTICLE_STATUSES } from '@contract/news-admin';
 import { NOTE_KINDS, NOTE_OUTCOMES } from '@contract/student-note-kinds';
 import { TASK_COMPLETERS } from '@contract/student-tasks';
 import { connect, migrateLatest } from '../connect';
@@ -31,6 +32,7 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   programmes_intakes_check: INTAKE_MONTHS,
   student_notes_kind_check: NOTE_KINDS,
   student_notes_outcome_check: NOTE_OUTCOMES,
+  news_articles_status_check: ARTICLE_STATUSES,
 };
 
 describe('closed lists', () => {
