@@ -25,8 +25,8 @@ export type Changes<T extends { version: number }> = Omit<T, 'version'>;
 /** An absent field (undefined) keeps the current value; null is sent, and clears it. */
 const or = <T>(sent: T | undefined, current: T): T => (sent === undefined ? current : sent);
 
-/** Postgres prints uuids in lower case. */
-const uuid = <T extends string | null | undefined>(id: T): T => id?.toLowerCase() as T;
+/** Postgres prints uuids in lower case; null (clear it) and undefined (keep it) stay as they are. */
+const uuid = <T extends string | null | undefined>(id: T): T => (id == null ? id : (id.toLowerCase() as T));
 
 // Students ---------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,25 @@
 import type { Knex } from 'knex';
-import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '@contract';
+import {
+  phoneSearchDigits,
+  searchNeedle,
+  type PersonalInfo,
+  type Priority,
+  type Student,
+  type StudentListQuery,
+  type StudentPage,
+  type StudentStage,
+} from '@contract';
 import { cachedCounts } from '../data/figures-cache';
-import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../data/paging';
+import { containsPattern } from '../data/paging';
+import {
+  cursorKeyColumn,
+  decodeStudentCursor,
+  encodeStudentCursor,
+  orderedAfter,
+  studentOrder,
+  type StudentKeyset,
+  type StudentOrder,
+} from './list-order';
 
 export type StudentRow = {
   id: string;
@@ -15,7 +33,6 @@ export type StudentRow = {
   created_at: Date;
   updated_at: Date;
   version: number;
-  cursor_at: string;
 };
 
 export const toStudent = (r: StudentRow): Student => ({
@@ -47,15 +64,40 @@ export const STUDENT_COLUMNS = [
   's.version',
 ] as const;
 
-type Filters = Pick<StudentListQuery, 'search' | 'stage' | 'priority'>;
+/** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
+export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source'> & {
+  owner?: string;
+  contact: boolean;
+};
 
-/** Live students matching the filters; search is case-insensitive on name, field of study and destination city. */
-function matching(db: Knex, { search, stage, priority }: Filters): Knex.QueryBuilder {
+const SEP = String.fromCharCode(31);
+
+/**
+ * The search as contract/student-filter.ts matchesStudentSearch states it: the text in the generated search_text
+ * (name, field of study, city, tags), and for `contact` in contact_text (e-mail, then the phone's digits after
+ * chr(31)), where a phone-shaped search also looks for its digits. Trigram indexes cover both columns.
+ */
+function whereSearch(query: Knex.QueryBuilder, search: string, contact: boolean): void {
+  const pattern = containsPattern(searchNeedle(search));
+  const digits = contact ? phoneSearchDigits(searchNeedle(search)) : undefined;
+  query.where((q) => {
+    q.whereRaw('s.search_text ilike ?', [pattern]);
+    if (contact) q.orWhereRaw('s.contact_text ilike ?', [pattern]);
+    if (digits) q.orWhereRaw('s.contact_text like ?', [`%${SEP}%${digits}%`]);
+  });
+}
+
+/** Live students matching the filters (contract/student-filter.ts matchesStudentFilter is the same rule offline). */
+function matching(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
   const query = db('students as s').whereNull('s.deleted_at');
-  if (stage) query.where('s.stage', stage);
-  if (priority) query.where('s.priority', priority);
-  // search_text is the generated, lower-cased haystack the trigram index covers.
-  if (search) query.whereRaw('s.search_text ilike ?', [containsPattern(search)]);
+  if (f.stage) query.where('s.stage', f.stage);
+  if (f.priority) query.where('s.priority', f.priority);
+  if (f.owner === 'none') query.whereNull('s.assigned_counselor');
+  else if (f.owner) query.where('s.assigned_counselor', f.owner);
+  // country and tag_keys (the lower-cased tags) are generated from personal_info and tags.
+  if (f.country) query.where('s.country', f.country);
+  if (f.source) query.whereRaw('s.tag_keys @> array[lower(?)]', [f.source]);
+  if (f.search) whereSearch(query, f.search, f.contact);
   return query;
 }
 
@@ -78,27 +120,64 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
   return Number(group?.count ?? 0);
 }
 
-function countSearch(db: Knex, filters: Filters): Promise<number> {
-  const key = `students:search:${filters.stage ?? ''}:${filters.priority ?? ''}:${filters.search?.toLowerCase()}`;
-  return cachedCounts(db, key, async () => {
-    const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
-    return Number(row?.count ?? 0);
-  });
+/**
+ * The number matching filters without a search (owner, country, source beside stage and priority): the few lists
+ * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts).
+ */
+function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
+  const key = `students:filtered:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}`;
+  return cachedCounts(db, key, () => countMatching(db, f));
 }
 
-/** A page of students, newest first, with the number matching the filters and the number of all students. */
-export async function listStudents(db: Knex, params: StudentListQuery): Promise<StudentPage> {
-  const filters: Filters = { search: params.search || undefined, stage: params.stage, priority: params.priority };
-  const key = decodeCursor(params.cursor);
-  const rowsQuery = afterCursor(matching(db, filters), 's', key)
-    .select(...STUDENT_COLUMNS, cursorAtColumn(db, 's.created_at'))
-    .limit(params.limit + 1);
-  const [rows, groups, searchTotal] = await Promise.all([
-    rowsQuery as Promise<StudentRow[]>,
+async function countMatching(db: Knex, filters: StudentListFilters): Promise<number> {
+  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+type ListRow = StudentRow & { cursor_key: string; full_count?: string };
+
+/**
+ * A search the trigram indexes can serve (3 characters or more): its matches are found once, through the indexes,
+ * and both counted (count(*) over the matches, before the cursor cuts them) and sorted for the page. Walking an
+ * order's index instead and filtering looked cheap to the planner but read thousands of rows when the matches
+ * were not spread evenly over that order, and a second query counted them again (docs/PERFORMANCE.md).
+ */
+function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder, after: StudentKeyset | undefined, limit: number) {
+  const matches = matching(db, filters).select(...STUDENT_COLUMNS, 's.sort_name', db.raw('count(*) over () as full_count'));
+  return orderedAfter(db.from(matches.as('s')), order, after)
+    .select('s.*', cursorKeyColumn(db, order))
+    .limit(limit + 1) as Promise<ListRow[]>;
+}
+
+/** A page of students in the requested order, with the number matching the filters and the number of all students. */
+export async function listStudents(db: Knex, params: StudentListQuery, viewer: { id: string; contact: boolean }): Promise<StudentPage> {
+  const filters: StudentListFilters = {
+    search: params.search || undefined,
+    stage: params.stage,
+    priority: params.priority,
+    owner: params.owner === 'me' ? viewer.id : params.owner,
+    country: params.country,
+    source: params.source,
+    contact: viewer.contact,
+  };
+  const order = studentOrder(params.sort);
+  const after = decodeStudentCursor(params.cursor, order);
+  const indexedSearch = searchNeedle(filters.search).length >= 3;
+  const rowsQuery = indexedSearch
+    ? searchedPage(db, filters, order, after, params.limit)
+    : (orderedAfter(matching(db, filters), order, after).select(...STUDENT_COLUMNS, cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
+  const grouped = !filters.search && !filters.owner && !filters.country && !filters.source;
+  const [rows, groups, filteredTotal] = await Promise.all([
+    rowsQuery,
     countsByStageAndPriority(db),
-    filters.search ? countSearch(db, filters) : undefined,
+    grouped || indexedSearch ? undefined : filters.search ? countMatching(db, filters) : countFiltered(db, filters),
   ]);
+  const page = rows.slice(0, params.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > params.limit && last ? encodeStudentCursor(order, { key: last.cursor_key, id: last.id }) : null;
   const totalAll = countFor(groups);
-  const total = searchTotal ?? countFor(groups, filters.stage, filters.priority);
-  return { ...toPage(rows, params.limit, toStudent), total, totalAll };
+  // A searched page past the last match has no row to carry the count: counted apart, as rarely as that happens.
+  const searchedTotal = indexedSearch ? (last ? Number(last.full_count) : await countMatching(db, filters)) : undefined;
+  const total = searchedTotal ?? filteredTotal ?? countFor(groups, filters.stage, filters.priority);
+  return { items: page.map(toStudent), nextCursor, total, totalAll };
 }

@@ -4,6 +4,8 @@ import {
   createStudentSchema,
   PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
+  searchesContact,
+  studentBulkSchema,
   studentListQuerySchema,
   updateStudentSchema,
   type PortalInvite,
@@ -20,6 +22,7 @@ import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { createPortalInvite } from '../portal/invites';
 import { getStudentDetail } from './detail-queries';
+import { changeStudents } from './bulk';
 import { keepAsSeparate } from './duplicates';
 import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
@@ -32,7 +35,8 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
 
   router.get('/students', ...read, async (ctx) => {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
-    ctx.body = pageFor(ctx.state.admin.role, 'students', await listStudents(db.knex, query));
+    const { id, role } = ctx.state.admin;
+    ctx.body = pageFor(role, 'students', await listStudents(db.knex, query, { id, contact: searchesContact(role) }));
   });
 
   router.get('/students/:id', ...read, async (ctx) => {
@@ -55,6 +59,12 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
     ctx.body = await writeAnswerFor(role, 'students', Promise.resolve(student));
+  });
+
+  // One change to many students; answered 200 with each student's outcome (done, refused, conflict), never all-or-nothing.
+  router.post('/students/bulk', ...write, async (ctx) => {
+    const input = parseInput(studentBulkSchema, ctx.request.body, 'bulk change');
+    ctx.body = await changeStudents(db.knex, input, ctx.state.admin);
   });
 
   router.patch('/students/:id', ...write, async (ctx) => {
