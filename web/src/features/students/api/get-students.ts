@@ -5,12 +5,13 @@ import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
 import type { StudentSearch } from '../student-search';
 
-/** One page of GET /api/admin/students: search, filters and counts run on the server. */
+/** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
 export function getStudents(filters: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
   const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.stage) params.set('stage', filters.stage);
-  if (filters.priority) params.set('priority', filters.priority);
+  for (const key of ['search', 'stage', 'priority', 'owner', 'country', 'source', 'sort'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return apiRequest<StudentPage>('GET', query ? `${CRM_URLS.students}?${query}` : CRM_URLS.students, undefined, signal);
