@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
+import { DEFAULT_STUDENT_SORT, STUDENT_SORTS } from './student-filter';
 
 export const personalInfoSchema = z.looseObject({
   name: z.string(),
@@ -76,11 +77,25 @@ const listParams = {
   cursor: z.string().max(200).optional(),
 };
 
+/** A query parameter sent empty (`?country=`) is the same as one left out. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const studentListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  stage: z.enum(STUDENT_STAGES).optional(),
-  priority: z.enum(PRIORITIES).optional(),
+  search: z.string('Send one search.').trim().max(100, 'Keep the search under 100 characters.').optional(),
+  stage: blankIsAbsent(z.enum(STUDENT_STAGES, { error: `stage is one of ${STUDENT_STAGES.join(', ')}.` })),
+  priority: blankIsAbsent(z.enum(PRIORITIES, { error: `priority is one of ${PRIORITIES.join(', ')}.` })),
+  owner: blankIsAbsent(
+    z.union([z.literal('me'), z.literal('none'), z.uuid()], { error: "owner is 'me', 'none' or a staff member's id." }),
+  ).transform((v) => v?.toLowerCase()),
+  country: blankIsAbsent(z.enum(COUNTRIES, { error: `country is one of ${COUNTRIES.join(', ')}.` })),
+  /** One of the student's tags, any case: where the lead came from ("Website", "Nairobi Fair 2026"). */
+  source: blankIsAbsent(z.string('Send one source.').trim().min(1).max(40, 'Keep the source under 40 characters.')),
+  sort: blankIsAbsent(z.enum(STUDENT_SORTS, { error: `sort is one of ${STUDENT_SORTS.join(', ')}.` })).transform(
+    (v) => v ?? DEFAULT_STUDENT_SORT,
+  ),
   ...listParams,
+  /** Longer than other lists' cursors: a name order's cursor carries the name. */
+  cursor: z.string().max(2000).optional(),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 

@@ -110,3 +110,11 @@ const ENTITY_RECORDS: Record<ActivityEntity, SyncEntity> = { student: 'students'
 export function changesFor<C extends Record<string, unknown>>(role: AdminRole, entity: ActivityEntity, changes: C): C {
   return without(changes, refused(role, ENTITY_RECORDS[entity]));
 }
+
+/**
+ * Whether the students search reaches e-mail and phone for this role: only when it reads both. A role that may not
+ * read them must not learn them by probing (a search for "0733" that finds someone says their phone has 0733).
+ */
+export function searchesContact(role: AdminRole): boolean {
+  return mayRead(role, 'students', 'email') && mayRead(role, 'students', 'phone');
+}

@@ -1,7 +1,17 @@
 import type { Knex } from 'knex';
-import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '@contract';
+import {
+  phoneSearchDigits,
+  searchNeedle,
+  type PersonalInfo,
+  type Priority,
+  type Student,
+  type StudentListQuery,
+  type StudentPage,
+  type StudentStage,
+} from '@contract';
 import { cachedCounts } from '../data/figures-cache';
-import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../data/paging';
+import { containsPattern } from '../data/paging';
+import { cursorKeyColumn, decodeStudentCursor, encodeStudentCursor, orderedAfter, studentOrder } from './list-order';
 
 export type StudentRow = {
   id: string;
@@ -15,7 +25,6 @@ export type StudentRow = {
   created_at: Date;
   updated_at: Date;
   version: number;
-  cursor_at: string;
 };
 
 export const toStudent = (r: StudentRow): Student => ({
@@ -47,15 +56,40 @@ export const STUDENT_COLUMNS = [
   's.version',
 ] as const;
 
-type Filters = Pick<StudentListQuery, 'search' | 'stage' | 'priority'>;
+/** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
+export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source'> & {
+  owner?: string;
+  contact: boolean;
+};
 
-/** Live students matching the filters; search is case-insensitive on name, field of study and destination city. */
-function matching(db: Knex, { search, stage, priority }: Filters): Knex.QueryBuilder {
+const SEP = String.fromCharCode(31);
+
+/**
+ * The search as contract/student-filter.ts matchesStudentSearch states it: the text in the generated search_text
+ * (name, field of study, city, tags), and for `contact` in contact_text (e-mail, then the phone's digits after
+ * chr(31)), where a phone-shaped search also looks for its digits. Trigram indexes cover both columns.
+ */
+function whereSearch(query: Knex.QueryBuilder, search: string, contact: boolean): void {
+  const pattern = containsPattern(searchNeedle(search));
+  const digits = contact ? phoneSearchDigits(searchNeedle(search)) : undefined;
+  query.where((q) => {
+    q.whereRaw('s.search_text ilike ?', [pattern]);
+    if (contact) q.orWhereRaw('s.contact_text ilike ?', [pattern]);
+    if (digits) q.orWhereRaw('s.contact_text like ?', [`%${SEP}%${digits}%`]);
+  });
+}
+
+/** Live students matching the filters (contract/student-filter.ts matchesStudentFilter is the same rule offline). */
+function matching(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
   const query = db('students as s').whereNull('s.deleted_at');
-  if (stage) query.where('s.stage', stage);
-  if (priority) query.where('s.priority', priority);
-  // search_text is the generated, lower-cased haystack the trigram index covers.
-  if (search) query.whereRaw('s.search_text ilike ?', [containsPattern(search)]);
+  if (f.stage) query.where('s.stage', f.stage);
+  if (f.priority) query.where('s.priority', f.priority);
+  if (f.owner === 'none') query.whereNull('s.assigned_counselor');
+  else if (f.owner) query.where('s.assigned_counselor', f.owner);
+  if (f.country) query.whereRaw("s.personal_info->>'country' = ?", [f.country]);
+  // students_tag_keys: the lower-cased tags, as the GIN index holds them.
+  if (f.source) query.whereRaw('students_tag_keys(s.tags) @> array[lower(?)]', [f.source]);
+  if (f.search) whereSearch(query, f.search, f.contact);
   return query;
 }
 
@@ -78,27 +112,37 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
   return Number(group?.count ?? 0);
 }
 
-function countSearch(db: Knex, filters: Filters): Promise<number> {
-  const key = `students:search:${filters.stage ?? ''}:${filters.priority ?? ''}:${filters.search?.toLowerCase()}`;
-  return cachedCounts(db, key, async () => {
-    const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
-    return Number(row?.count ?? 0);
-  });
+async function countMatching(db: Knex, filters: StudentListFilters): Promise<number> {
+  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
 }
 
-/** A page of students, newest first, with the number matching the filters and the number of all students. */
-export async function listStudents(db: Knex, params: StudentListQuery): Promise<StudentPage> {
-  const filters: Filters = { search: params.search || undefined, stage: params.stage, priority: params.priority };
-  const key = decodeCursor(params.cursor);
-  const rowsQuery = afterCursor(matching(db, filters), 's', key)
-    .select(...STUDENT_COLUMNS, cursorAtColumn(db, 's.created_at'))
+/** A page of students in the requested order, with the number matching the filters and the number of all students. */
+export async function listStudents(db: Knex, params: StudentListQuery, viewer: { id: string; contact: boolean }): Promise<StudentPage> {
+  const filters: StudentListFilters = {
+    search: params.search || undefined,
+    stage: params.stage,
+    priority: params.priority,
+    owner: params.owner === 'me' ? viewer.id : params.owner,
+    country: params.country,
+    source: params.source,
+    contact: viewer.contact,
+  };
+  const order = studentOrder(params.sort);
+  const after = decodeStudentCursor(params.cursor, order);
+  const rowsQuery = orderedAfter(matching(db, filters), order, after)
+    .select(...STUDENT_COLUMNS, cursorKeyColumn(db, order))
     .limit(params.limit + 1);
-  const [rows, groups, searchTotal] = await Promise.all([
-    rowsQuery as Promise<StudentRow[]>,
+  const onlyGrouped = !filters.search && !filters.owner && !filters.country && !filters.source;
+  const [rows, groups, filteredTotal] = await Promise.all([
+    rowsQuery as Promise<(StudentRow & { cursor_key: string })[]>,
     countsByStageAndPriority(db),
-    filters.search ? countSearch(db, filters) : undefined,
+    onlyGrouped ? undefined : countMatching(db, filters),
   ]);
+  const page = rows.slice(0, params.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > params.limit && last ? encodeStudentCursor(order, { key: last.cursor_key, id: last.id }) : null;
   const totalAll = countFor(groups);
-  const total = searchTotal ?? countFor(groups, filters.stage, filters.priority);
-  return { ...toPage(rows, params.limit, toStudent), total, totalAll };
+  const total = filteredTotal ?? countFor(groups, filters.stage, filters.priority);
+  return { items: page.map(toStudent), nextCursor, total, totalAll };
 }

@@ -4,6 +4,7 @@ import {
   createStudentSchema,
   PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
+  searchesContact,
   studentListQuerySchema,
   updateStudentSchema,
   type PortalInvite,
@@ -31,7 +32,8 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
 
   router.get('/students', ...read, async (ctx) => {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
-    ctx.body = pageFor(ctx.state.admin.role, 'students', await listStudents(db.knex, query));
+    const { id, role } = ctx.state.admin;
+    ctx.body = pageFor(role, 'students', await listStudents(db.knex, query, { id, contact: searchesContact(role) }));
   });
 
   router.get('/students/:id', ...read, async (ctx) => {
