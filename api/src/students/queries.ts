@@ -11,6 +11,7 @@ import {
 } from '@contract';
 import { cachedCounts } from '../data/figures-cache';
 import { containsPattern } from '../data/paging';
+import { staffName } from '../data/staff-name';
 import { cursorKeyColumn, decodeStudentCursor, encodeStudentCursor, orderedAfter, studentOrder } from './list-order';
 
 export type StudentRow = {
@@ -21,6 +22,7 @@ export type StudentRow = {
   stage: StudentStage;
   priority: Priority;
   assigned_counselor: string | null;
+  owner_name: string | null;
   tags: string[];
   created_at: Date;
   updated_at: Date;
@@ -35,13 +37,14 @@ export const toStudent = (r: StudentRow): Student => ({
   stage: r.stage,
   priority: r.priority,
   assignedCounselor: r.assigned_counselor,
+  ownerName: r.owner_name,
   tags: r.tags,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
 
-/** What toStudent reads, from `students as s`: the list and the offline sync select the same. */
+/** The student's own columns toStudent reads. */
 export const STUDENT_COLUMNS = [
   's.id',
   's.personal_info',
@@ -55,6 +58,9 @@ export const STUDENT_COLUMNS = [
   's.updated_at',
   's.version',
 ] as const;
+
+/** What toStudent reads, from `students as s`: the columns and the counselor's name (the list, the sync, a write). */
+export const studentColumns = (db: Knex) => [...STUDENT_COLUMNS, staffName(db, 's.assigned_counselor', 'owner_name')];
 
 /** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
 export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source'> & {
@@ -131,7 +137,7 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   const order = studentOrder(params.sort);
   const after = decodeStudentCursor(params.cursor, order);
   const rowsQuery = orderedAfter(matching(db, filters), order, after)
-    .select(...STUDENT_COLUMNS, cursorKeyColumn(db, order))
+    .select(...studentColumns(db), cursorKeyColumn(db, order))
     .limit(params.limit + 1);
   const onlyGrouped = !filters.search && !filters.owner && !filters.country && !filters.source;
   const [rows, groups, filteredTotal] = await Promise.all([
