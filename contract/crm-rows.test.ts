@@ -49,6 +49,9 @@ describe('row rules', () => {
     const changed = applyStudentChanges(student, { phone: null, country: 'Kenya', stage: 'offer' });
     expect(changed.personalInfo).toEqual({ name: 'Amina', email: 'amina@example.com', country: 'Kenya' });
     expect(changed.stage).toBe('offer');
+    expect(changed.assignedCounselor).toBe(ID.toLowerCase());
+    // null unassigns the counselor, as it clears any other field.
+    expect(applyStudentChanges(student, { assignedCounselor: null }).assignedCounselor).toBeNull();
   });
 
   it('fills the application and decision dates with today, unless sent; a sent decision date wins, null clears it', () => {

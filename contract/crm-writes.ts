@@ -27,9 +27,9 @@ const country = z
   .nullish()
   .transform((v) => v || null);
 
-const tags = z
-  .array(z.string().trim().min(1, 'A tag cannot be empty.').max(40, 'Keep each tag under 40 characters.'))
-  .max(20, 'Up to 20 tags.');
+/** One tag of a student: where the lead came from, or any label the team uses. */
+export const studentTagSchema = z.string().trim().min(1, 'A tag cannot be empty.').max(40, 'Keep each tag under 40 characters.');
+const tags = z.array(studentTagSchema).max(20, 'Up to 20 tags.');
 
 const requirements = z
   .array(z.string().trim().min(1, 'A requirement cannot be empty.').max(200, 'Keep each requirement under 200 characters.'))

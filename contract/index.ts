@@ -19,6 +19,7 @@ export * from './newsletter';
 export * from './enquiries';
 export * from './sync';
 export * from './student-filter';
+export * from './student-bulk';
 export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';

@@ -5,6 +5,7 @@ import {
   PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
   searchesContact,
+  studentBulkSchema,
   studentListQuerySchema,
   updateStudentSchema,
   type PortalInvite,
@@ -20,6 +21,7 @@ import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { createPortalInvite } from '../portal/invites';
 import { getStudentDetail } from './detail-queries';
+import { changeStudents } from './bulk';
 import { keepAsSeparate } from './duplicates';
 import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
@@ -56,6 +58,12 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
     ctx.body = await writeAnswerFor(role, 'students', Promise.resolve(student));
+  });
+
+  // One change to many students; answered 200 with each student's outcome (done, refused, conflict), never all-or-nothing.
+  router.post('/students/bulk', ...write, async (ctx) => {
+    const input = parseInput(studentBulkSchema, ctx.request.body, 'bulk change');
+    ctx.body = await changeStudents(db.knex, input, ctx.state.admin);
   });
 
   router.patch('/students/:id', ...write, async (ctx) => {
