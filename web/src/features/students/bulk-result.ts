@@ -1,15 +1,30 @@
-import type { StudentStage } from '@contract/enums';
+import type { StudentBulkAnswer, StudentBulkInput, StudentBulkResult } from '@contract/student-bulk';
 
-/** One change to many students (POST /api/admin/students/bulk). */
-export type StudentsBulkInput =
-  | { ids: string[]; action: 'assign'; value: string | null }
-  | { ids: string[]; action: 'stage'; value: StudentStage }
-  | { ids: string[]; action: 'tag'; value: string };
-export type StudentsBulkAction = StudentsBulkInput['action'];
+export type StudentsBulkAction = StudentBulkInput['action'];
 
-/** The answer for one student: changed, refused with the reason (a transition rule, a permission), or a conflict. */
-export type StudentsBulkOutcome = { id: string; outcome: 'done' | 'refused' | 'conflict'; reason?: string };
-export type StudentsBulkAnswer = { results: StudentsBulkOutcome[] };
+/**
+ * The most students one request may change: the API's STUDENT_BULK_MAX (contract/student-bulk.ts, a zod module this
+ * screen does not load; bulk-result.test.ts keeps the two equal). A larger selection goes in several requests.
+ */
+export const BULK_BATCH = 100;
+
+/** The requests for a selection: the ids (and the versions the list showed of them) a batch at a time. */
+export function bulkBatches(input: StudentBulkInput, size = BULK_BATCH): StudentBulkInput[] {
+  const batches: StudentBulkInput[] = [];
+  for (let start = 0; start < input.ids.length; start += size) {
+    const ids = input.ids.slice(start, start + size);
+    const versions = input.versions && Object.fromEntries(ids.filter((id) => id in input.versions!).map((id) => [id, input.versions![id]!]));
+    batches.push({ ...input, ids, ...(versions ? { versions } : {}) });
+  }
+  return batches;
+}
+
+/** The answers of several batches as one. */
+export function mergeBulkAnswers(answers: readonly StudentBulkAnswer[]): StudentBulkAnswer {
+  const results = answers.flatMap((a) => a.results);
+  const count = (outcome: StudentBulkResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  return { results, counts: { done: count('done'), refused: count('refused'), conflict: count('conflict') } };
+}
 
 /** A line of the result for one student that was not changed. */
 export type BulkProblem = { id: string; name: string; reason: string };
@@ -23,20 +38,16 @@ export type BulkSummary = {
 };
 
 const DONE: Record<StudentsBulkAction, string> = { assign: 'Owner assigned', stage: 'Stage changed', tag: 'Tag added' };
-const CONFLICT_REASON = 'Changed by someone else meanwhile: open it to see the latest version.';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The bulk answer as the screen shows it: counts, and by name each student that was refused or in conflict. */
-export function summariseBulk(
-  action: StudentsBulkAction,
-  answer: StudentsBulkAnswer,
-  nameOf: (id: string) => string,
-): BulkSummary {
-  const problem = (r: StudentsBulkOutcome, fallback: string): BulkProblem => ({ id: r.id, name: nameOf(r.id), reason: r.reason || fallback });
+export function summariseBulk(action: StudentsBulkAction, answer: StudentBulkAnswer, nameOf: (id: string) => string): BulkSummary {
+  const problems = (outcome: 'refused' | 'conflict'): BulkProblem[] =>
+    answer.results.flatMap((r) => (r.outcome === outcome ? [{ id: r.id, name: nameOf(r.id), reason: r.reason }] : []));
   const done = answer.results.filter((r) => r.outcome === 'done').length;
-  const refused = answer.results.filter((r) => r.outcome === 'refused').map((r) => problem(r, 'Refused.'));
-  const conflicts = answer.results.filter((r) => r.outcome === 'conflict').map((r) => problem(r, CONFLICT_REASON));
+  const refused = problems('refused');
+  const conflicts = problems('conflict');
   const parts = [`${DONE[action]} for ${plural(done, 'student')}`];
   if (refused.length) parts.push(`${refused.length} refused`);
   if (conflicts.length) parts.push(plural(conflicts.length, 'conflict'));

@@ -1,24 +1,14 @@
-import { COUNTRIES, PRIORITIES, STUDENT_STAGES, type Country, type Priority, type StudentStage } from '@contract/enums';
+import { COUNTRIES, PRIORITIES, STUDENT_STAGES } from '@contract/enums';
+import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentFilter } from '@contract/student-filter';
 
-/** The list's orders: a field, descending with a leading '-'. Without one the list is newest first. */
-export const STUDENT_SORTS = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
-export type StudentSort = (typeof STUDENT_SORTS)[number];
-export const DEFAULT_STUDENT_SORT: StudentSort = '-createdAt';
+/**
+ * The CRM's search, filters and order (the API's list parameters, contract/student-filter.ts), kept in the URL so a
+ * filtered list can be shared and survives a reload.
+ */
+export type StudentSearch = StudentFilter;
 
-/** Whose students: the signed-in admin's, nobody's, or one staff member's (their admin user id). */
-export type OwnerFilter = 'me' | 'none' | (string & {});
-
-/** The CRM's search, filters and order, kept in the URL so a filtered list can be shared and survives a reload. */
-export type StudentSearch = {
-  search?: string;
-  stage?: StudentStage;
-  priority?: Priority;
-  owner?: OwnerFilter;
-  country?: Country;
-  /** A source or fair: one of the student's tags, whole, any case. */
-  source?: string;
-  sort?: StudentSort;
-};
+/** Whose students: the signed-in admin's ('me'), nobody's ('none'), or one staff member's (their admin user id). */
+export type OwnerFilter = NonNullable<StudentFilter['owner']>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

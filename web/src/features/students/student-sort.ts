@@ -1,4 +1,4 @@
-import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentSort } from './student-search';
+import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentSort } from '@contract/student-filter';
 
 /** A table's sort state as TanStack Table keeps it: the column id, and whether descending. */
 export type ColumnSort = { id: string; desc: boolean };
