@@ -179,6 +179,25 @@ describe.skipIf(!hasBrowser)('students table', () => {
     await context.close();
   });
 
+  it("filters and sorts the device's copy offline as the server does, 'Me' being the signed-in counselor", async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'counselor');
+    const all = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students');
+    const mine = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?owner=me&sort=name');
+    expect(mine.total).toBeGreaterThan(0);
+    await page.goto('/admin/students');
+    await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Me' });
+    await header(page, 'Name').getByRole('button').click();
+    await counter(page, mine, all).waitFor();
+    await expect.poll(() => names(page, mine.items.length)).toEqual(mine.items.map((s) => s.personalInfo.name));
+    expect(page.url()).toContain('owner=me');
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('keeps the cards on a phone, with country and phone', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await signInAs(context, suite.server.url, 'counselor');
