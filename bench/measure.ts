@@ -8,6 +8,11 @@ export type Endpoint = {
   signedIn: boolean;
   /** At most this many connections, whatever the run's setting. */
   maxConnections?: number;
+  /**
+   * Paths taken in turn, one per request, instead of `path` every time: people search each with their own term, so
+   * the server answers each from the database, not from an answer or a count it just computed.
+   */
+  paths?: readonly string[];
 };
 
 export type Measurement = {
@@ -37,13 +42,21 @@ export async function measure(base: string, endpoint: Endpoint, cookie: string, 
   if (endpoint.signedIn) headers.cookie = cookie;
   if (endpoint.body) headers['content-type'] = 'application/json';
 
+  const paths = endpoint.paths ?? [endpoint.path];
+  let turn = 0;
+  const nextPath = () => paths[turn++ % paths.length]!;
+
   // One request first: it must succeed, and its size is what "no answer bigger than one page" is checked on.
   const probe = await fetch(base + endpoint.path, { method: endpoint.method, headers, body: endpoint.body });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${probe.status}: ${text.slice(0, 200)}`);
-  // A few more to open the database connections and warm caches, as a running server would be.
-  for (let i = 0; i < 20; i++) {
-    await (await fetch(base + endpoint.path, { method: endpoint.method, headers, body: endpoint.body })).arrayBuffer();
+  // A few more to open the database connections and warm caches, as a running server would be; each of several
+  // paths must succeed too.
+  for (let i = 0; i < Math.max(20, paths.length); i++) {
+    const path = nextPath();
+    const res = await fetch(base + path, { method: endpoint.method, headers, body: endpoint.body });
+    if (!res.ok) throw new Error(`${endpoint.method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    await res.arrayBuffer();
   }
 
   const latencies: number[] = [];
@@ -57,6 +70,7 @@ export async function measure(base: string, endpoint: Endpoint, cookie: string, 
         body: endpoint.body,
         connections: Math.min(options.connections, endpoint.maxConnections ?? Infinity),
         duration: options.durationSeconds,
+        ...(endpoint.paths ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: nextPath() }) }] } : {}),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );

@@ -9,6 +9,7 @@ import { createLogger } from '../api/src/logger';
 import { connect, migrateLatest, type Database } from '@db/connect';
 import { DEMO_PASSWORD, seedDemo } from '@db/seeds/demo';
 import { measure, type Endpoint, type LoadOptions, type Measurement } from './measure';
+import { NAME_FRAGMENTS, PHONE_FRAGMENTS, searchPaths } from './search-terms';
 import { printTable, type TargetResult } from './table';
 
 const SERVER = 'postgres://postgres@127.0.0.1:5432';
@@ -30,14 +31,28 @@ const HOW_TO_CREATE = `
 
 const LOGIN_BODY = JSON.stringify({ username: 'admin', password: DEMO_PASSWORD });
 const get = (path: string, signedIn = true): Endpoint => ({ label: `GET ${path}`, method: 'GET', path, signedIn });
+/** A search as people search: each request the next of `terms`, so neither the page nor the count was just computed. */
+const search = (what: string, terms: readonly string[]): Endpoint => {
+  const paths = searchPaths(terms);
+  return { label: `GET /api/admin/students?search=<${terms.length} ${what}>`, method: 'GET', path: paths[0]!, paths, signedIn: true };
+};
 export const ENDPOINTS: Endpoint[] = [
   get('/api/health', false),
   get('/api/news', false),
   get('/api/universities', false),
   get('/api/admin/session'),
   get('/api/admin/students'),
-  get('/api/admin/students?search=ali'),
+  search('name fragments', NAME_FRAGMENTS),
+  search('phone fragments', PHONE_FRAGMENTS),
   get('/api/admin/students?stage=visa&priority=high'),
+  // The students table's orders and filters (issue 15 item 3).
+  get('/api/admin/students?sort=name'),
+  get('/api/admin/students?sort=-name'),
+  get('/api/admin/students?sort=createdAt'),
+  get('/api/admin/students?sort=-updatedAt'),
+  get('/api/admin/students?sort=updatedAt'),
+  get('/api/admin/students?owner=none&country=Kenya&sort=name'),
+  get('/api/admin/students?source=Nairobi%20Fair%202026&sort=-updatedAt'),
   get('/api/admin/applications'),
   get('/api/admin/visa-cases'),
   get('/api/admin/universities'),

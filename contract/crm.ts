@@ -85,6 +85,8 @@ const listParams = {
   cursor: z.string().max(200).optional(),
 };
 
+const OWNER_MESSAGE = "owner is 'me', 'none' or a staff member's id.";
+
 /** A query parameter sent empty (`?country=`) is the same as one left out. */
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -93,8 +95,11 @@ export const studentListQuerySchema = z.object({
   stage: blankIsAbsent(z.enum(STUDENT_STAGES, { error: `stage is one of ${STUDENT_STAGES.join(', ')}.` })),
   priority: blankIsAbsent(z.enum(PRIORITIES, { error: `priority is one of ${PRIORITIES.join(', ')}.` })),
   owner: blankIsAbsent(
-    z.union([z.literal('me'), z.literal('none'), z.uuid()], { error: "owner is 'me', 'none' or a staff member's id." }),
-  ).transform((v) => v?.toLowerCase()),
+    z
+      .string(OWNER_MESSAGE)
+      .refine((v) => v === 'me' || v === 'none' || z.uuid().safeParse(v).success, OWNER_MESSAGE)
+      .transform((v) => v.toLowerCase()),
+  ),
   country: blankIsAbsent(z.enum(COUNTRIES, { error: `country is one of ${COUNTRIES.join(', ')}.` })),
   /** One of the student's tags, any case: where the lead came from ("Website", "Nairobi Fair 2026"). */
   source: blankIsAbsent(z.string('Send one source.').trim().min(1).max(40, 'Keep the source under 40 characters.')),

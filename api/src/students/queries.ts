@@ -12,7 +12,15 @@ import {
 import { cachedCounts } from '../data/figures-cache';
 import { containsPattern } from '../data/paging';
 import { staffName } from '../data/staff-name';
-import { cursorKeyColumn, decodeStudentCursor, encodeStudentCursor, orderedAfter, studentOrder } from './list-order';
+import {
+  cursorKeyColumn,
+  decodeStudentCursor,
+  encodeStudentCursor,
+  orderedAfter,
+  studentOrder,
+  type StudentKeyset,
+  type StudentOrder,
+} from './list-order';
 
 export type StudentRow = {
   id: string;
@@ -92,9 +100,9 @@ function matching(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
   if (f.priority) query.where('s.priority', f.priority);
   if (f.owner === 'none') query.whereNull('s.assigned_counselor');
   else if (f.owner) query.where('s.assigned_counselor', f.owner);
-  if (f.country) query.whereRaw("s.personal_info->>'country' = ?", [f.country]);
-  // students_tag_keys: the lower-cased tags, as the GIN index holds them.
-  if (f.source) query.whereRaw('students_tag_keys(s.tags) @> array[lower(?)]', [f.source]);
+  // country and tag_keys (the lower-cased tags) are generated from personal_info and tags.
+  if (f.country) query.where('s.country', f.country);
+  if (f.source) query.whereRaw('s.tag_keys @> array[lower(?)]', [f.source]);
   if (f.search) whereSearch(query, f.search, f.contact);
   return query;
 }
@@ -118,9 +126,33 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
   return Number(group?.count ?? 0);
 }
 
+/**
+ * The number matching filters without a search (owner, country, source beside stage and priority): the few lists
+ * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts).
+ */
+function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
+  const key = `students:filtered:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}`;
+  return cachedCounts(db, key, () => countMatching(db, f));
+}
+
 async function countMatching(db: Knex, filters: StudentListFilters): Promise<number> {
   const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
   return Number(row?.count ?? 0);
+}
+
+type ListRow = StudentRow & { cursor_key: string; full_count?: string };
+
+/**
+ * A search the trigram indexes can serve (3 characters or more): its matches are found once, through the indexes,
+ * and both counted (count(*) over the matches, before the cursor cuts them) and sorted for the page. Walking an
+ * order's index instead and filtering looked cheap to the planner but read thousands of rows when the matches
+ * were not spread evenly over that order, and a second query counted them again (docs/PERFORMANCE.md).
+ */
+function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder, after: StudentKeyset | undefined, limit: number) {
+  const matches = matching(db, filters).select(...studentColumns(db), 's.sort_name', db.raw('count(*) over () as full_count'));
+  return orderedAfter(db.from(matches.as('s')), order, after)
+    .select('s.*', cursorKeyColumn(db, order))
+    .limit(limit + 1) as Promise<ListRow[]>;
 }
 
 /** A page of students in the requested order, with the number matching the filters and the number of all students. */
@@ -136,19 +168,22 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   };
   const order = studentOrder(params.sort);
   const after = decodeStudentCursor(params.cursor, order);
-  const rowsQuery = orderedAfter(matching(db, filters), order, after)
-    .select(...studentColumns(db), cursorKeyColumn(db, order))
-    .limit(params.limit + 1);
-  const onlyGrouped = !filters.search && !filters.owner && !filters.country && !filters.source;
+  const indexedSearch = searchNeedle(filters.search).length >= 3;
+  const rowsQuery = indexedSearch
+    ? searchedPage(db, filters, order, after, params.limit)
+    : (orderedAfter(matching(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
+  const grouped = !filters.search && !filters.owner && !filters.country && !filters.source;
   const [rows, groups, filteredTotal] = await Promise.all([
-    rowsQuery as Promise<(StudentRow & { cursor_key: string })[]>,
+    rowsQuery,
     countsByStageAndPriority(db),
-    onlyGrouped ? undefined : countMatching(db, filters),
+    grouped || indexedSearch ? undefined : filters.search ? countMatching(db, filters) : countFiltered(db, filters),
   ]);
   const page = rows.slice(0, params.limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > params.limit && last ? encodeStudentCursor(order, { key: last.cursor_key, id: last.id }) : null;
   const totalAll = countFor(groups);
-  const total = filteredTotal ?? countFor(groups, filters.stage, filters.priority);
+  // A searched page past the last match has no row to carry the count: counted apart, as rarely as that happens.
+  const searchedTotal = indexedSearch ? (last ? Number(last.full_count) : await countMatching(db, filters)) : undefined;
+  const total = searchedTotal ?? filteredTotal ?? countFor(groups, filters.stage, filters.priority);
   return { items: page.map(toStudent), nextCursor, total, totalAll };
 }
