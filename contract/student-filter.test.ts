@@ -10,6 +10,7 @@ const student = (over: Partial<Student> & { name?: string; phone?: string; email
   stage: 'lead',
   priority: 'medium',
   assignedCounselor: over.assignedCounselor ?? null,
+  ownerName: null,
   tags: over.tags ?? [],
   createdAt: over.createdAt ?? '2026-01-01T00:00:00.000Z',
   updatedAt: over.updatedAt ?? '2026-01-01T00:00:00.000Z',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Analytics, DashboardSummary, StudentPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
-import { adminAssets, cachedPaths, offlineStoreCounts } from './support/pwa';
+import { adminAssets, cachedPaths, offlineStoreCounts, persistAnswer } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
@@ -18,12 +18,6 @@ async function readyForOffline(page: Page, baseURL: string): Promise<void> {
   const cached = () => cachedPaths(page, 'admin-code');
   await expect.poll(async () => (await cached()).length, { timeout: 30_000, interval: 250 }).toBe(files.length);
   expect((await cached()).sort()).toEqual([...files].sort());
-}
-
-/** Makes the browser refuse (or grant) persistent storage, before any of the app's code runs. */
-function persistAnswer(granted: boolean): string {
-  return `Object.defineProperty(StorageManager.prototype, 'persist', { value: () => Promise.resolve(${granted}) });
-    Object.defineProperty(StorageManager.prototype, 'persisted', { value: () => Promise.resolve(${granted}) });`;
 }
 
 // A counselor at a fair: Mission Control opens with no network after one online visit, with the last figures

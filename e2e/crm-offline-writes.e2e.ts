@@ -10,8 +10,10 @@ import { ownServerAndBrowser } from './support/suite';
 /** The shell's outbox summary under the header (a named region only while something waits). */
 const outboxSummary = (page: Page) => page.getByRole('region', { name: 'Changes not yet on the server' });
 
+/** A student in the list: its card on a phone, its row (found by the name's link) at a desk. */
 function card(page: Page, name: string) {
-  return page.getByRole('region', { name: 'Students' }).getByRole('article', { name });
+  const row = page.getByRole('table', { name: 'Students' }).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  return page.getByRole('region', { name: 'Students' }).getByRole('article', { name }).or(row);
 }
 
 async function fillLead(page: Page, name: string, phone: string) {

@@ -27,6 +27,7 @@ import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
+import { staffRoutes } from './staff/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { staffAccountRoutes } from './staff-accounts/routes';
 import { studentNoteRoutes } from './student-notes/routes';
@@ -93,6 +94,7 @@ export function createApp(context: AppContext): Koa {
     studentNoteRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
+    staffRoutes(context),
     syncRoutes(context),
     adminUniversityRoutes(context),
     portalRoutes(context),

@@ -73,3 +73,9 @@ export function offlineStoreRows(page: Page, store: string): Promise<Record<stri
     return rows;
   }, store);
 }
+
+/** Makes the browser refuse (or grant) persistent storage, before any of the app's code runs (an init script). */
+export function persistAnswer(granted: boolean): string {
+  return `Object.defineProperty(StorageManager.prototype, 'persist', { value: () => Promise.resolve(${granted}) });
+    Object.defineProperty(StorageManager.prototype, 'persisted', { value: () => Promise.resolve(${granted}) });`;
+}

@@ -11,6 +11,7 @@ import {
 } from '@contract';
 import { cachedCounts } from '../data/figures-cache';
 import { containsPattern } from '../data/paging';
+import { staffName } from '../data/staff-name';
 import {
   cursorKeyColumn,
   decodeStudentCursor,
@@ -29,6 +30,7 @@ export type StudentRow = {
   stage: StudentStage;
   priority: Priority;
   assigned_counselor: string | null;
+  owner_name: string | null;
   tags: string[];
   created_at: Date;
   updated_at: Date;
@@ -43,13 +45,14 @@ export const toStudent = (r: StudentRow): Student => ({
   stage: r.stage,
   priority: r.priority,
   assignedCounselor: r.assigned_counselor,
+  ownerName: r.owner_name,
   tags: r.tags,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
 
-/** What toStudent reads, from `students as s`: the list and the offline sync select the same. */
+/** The student's own columns toStudent reads. */
 export const STUDENT_COLUMNS = [
   's.id',
   's.personal_info',
@@ -63,6 +66,9 @@ export const STUDENT_COLUMNS = [
   's.updated_at',
   's.version',
 ] as const;
+
+/** What toStudent reads, from `students as s`: the columns and the counselor's name (the list, the sync, a write). */
+export const studentColumns = (db: Knex) => [...STUDENT_COLUMNS, staffName(db, 's.assigned_counselor', 'owner_name')];
 
 /** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
 export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source'> & {
@@ -143,7 +149,7 @@ type ListRow = StudentRow & { cursor_key: string; full_count?: string };
  * were not spread evenly over that order, and a second query counted them again (docs/PERFORMANCE.md).
  */
 function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder, after: StudentKeyset | undefined, limit: number) {
-  const matches = matching(db, filters).select(...STUDENT_COLUMNS, 's.sort_name', db.raw('count(*) over () as full_count'));
+  const matches = matching(db, filters).select(...studentColumns(db), 's.sort_name', db.raw('count(*) over () as full_count'));
   return orderedAfter(db.from(matches.as('s')), order, after)
     .select('s.*', cursorKeyColumn(db, order))
     .limit(limit + 1) as Promise<ListRow[]>;
@@ -165,7 +171,7 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   const indexedSearch = searchNeedle(filters.search).length >= 3;
   const rowsQuery = indexedSearch
     ? searchedPage(db, filters, order, after, params.limit)
-    : (orderedAfter(matching(db, filters), order, after).select(...STUDENT_COLUMNS, cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
+    : (orderedAfter(matching(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
   const grouped = !filters.search && !filters.owner && !filters.country && !filters.source;
   const [rows, groups, filteredTotal] = await Promise.all([
     rowsQuery,

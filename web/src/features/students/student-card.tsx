@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Eye, MapPin, Pencil, UserCheck } from 'lucide-react';
+import { Eye, Globe, MapPin, Pencil, Phone, UserCheck } from 'lucide-react';
 import type { Student } from '@contract';
 import { CardHeading } from '../../components/admin/card-heading';
 import { TagList } from '../../components/admin/more-list';
@@ -17,6 +17,7 @@ export function studentName(student: Student): string {
 export function StudentCard({ student, waiting, canWrite }: { student: Student; waiting?: WaitingRow; canWrite: boolean }) {
   const name = studentName(student);
   const place = [student.fieldOfStudy, student.destinationCity].filter(Boolean).join(' · ');
+  const { country, phone } = student.personalInfo;
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={name}>
       <Card.Header gap="1">
@@ -25,6 +26,22 @@ export function StudentCard({ student, waiting, canWrite }: { student: Student; 
           <Flex align="center" gap="1.5" color="fg.muted" fontSize="sm">
             <MapPin size={14} aria-hidden />
             <Text lineClamp={1}>{place}</Text>
+          </Flex>
+        )}
+        {(country || phone) && (
+          <Flex gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+            {country && (
+              <Flex align="center" gap="1.5">
+                <Globe size={14} aria-hidden />
+                <Text>{country}</Text>
+              </Flex>
+            )}
+            {phone && (
+              <Flex align="center" gap="1.5">
+                <Phone size={14} aria-hidden />
+                <Text>{phone}</Text>
+              </Flex>
+            )}
           </Flex>
         )}
       </Card.Header>

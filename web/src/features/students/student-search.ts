@@ -1,27 +1,50 @@
-import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '@contract/enums';
+import { COUNTRIES, PRIORITIES, STUDENT_STAGES } from '@contract/enums';
+import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentFilter } from '@contract/student-filter';
 
-/** The CRM's filters, kept in the URL so a filtered list can be shared and survives a reload. */
-export type StudentSearch = { search?: string; stage?: StudentStage; priority?: Priority };
+/**
+ * The CRM's search, filters and order (the API's list parameters, contract/student-filter.ts), kept in the URL so a
+ * filtered list can be shared and survives a reload.
+ */
+export type StudentSearch = StudentFilter;
+
+/** Whose students: the signed-in admin's ('me'), nobody's ('none'), or one staff member's (their admin user id). */
+export type OwnerFilter = NonNullable<StudentFilter['owner']>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 
-/**
- * The route's validateSearch: unknown or malformed values are dropped rather than failing the page.
- * Written by hand because the route tree is in the entry chunk, where zod would cost every visitor 25 kB.
- */
-export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch {
-  const search = typeof raw.search === 'string' ? raw.search.trim().slice(0, 100) : '';
-  const result: StudentSearch = {};
-  if (search) result.search = search;
-  const stage = oneOf(STUDENT_STAGES, raw.stage);
-  if (stage) result.stage = stage;
-  const priority = oneOf(PRIORITIES, raw.priority);
-  if (priority) result.priority = priority;
-  return result;
+function text(value: unknown, max: number): string | undefined {
+  return (typeof value === 'string' && value.trim().slice(0, max)) || undefined;
 }
 
-export function hasStudentFilters(search: StudentSearch): boolean {
-  return Boolean(search.search || search.stage || search.priority);
+function owner(value: unknown): OwnerFilter | undefined {
+  if (value === 'me' || value === 'none') return value;
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/**
+ * The route's validateSearch: unknown or malformed values are dropped rather than failing the page, and the default
+ * order is left out of the URL. Written by hand because the route tree is in the entry chunk, where zod would cost
+ * every visitor 25 kB.
+ */
+export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch {
+  const sort = oneOf(STUDENT_SORTS, raw.sort);
+  const parsed: StudentSearch = {
+    search: text(raw.search, 100),
+    stage: oneOf(STUDENT_STAGES, raw.stage),
+    priority: oneOf(PRIORITIES, raw.priority),
+    owner: owner(raw.owner),
+    country: oneOf(COUNTRIES, raw.country),
+    source: text(raw.source, 40),
+    sort: sort === DEFAULT_STUDENT_SORT ? undefined : sort,
+  };
+  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as StudentSearch;
+}
+
+/** Whether anything narrows the list (the order does not). */
+export function hasStudentFilters(s: StudentSearch): boolean {
+  return Boolean(s.search || s.stage || s.priority || s.owner || s.country || s.source);
 }

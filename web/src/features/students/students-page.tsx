@@ -1,7 +1,7 @@
 import { Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { UserPlus, Users } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { EmptyState } from '../../components/admin/empty-state';
 import { LoadMore } from '../../components/admin/load-more';
@@ -10,30 +10,50 @@ import { QueryError } from '../../components/admin/query-error';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { matchesStudentFilter } from '@contract/student-filter';
 import { can } from '@contract/permissions';
+import { mayRead, searchesContact } from '@contract/read-scopes';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useStudents } from './api/get-students';
 import { StudentCard } from './student-card';
 import { StudentFilters } from './student-filters';
 import { hasStudentFilters, type StudentSearch } from './student-search';
+import { StudentsTable } from './students-table';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students');
 
-/** /admin/students: the Student CRM, searched and filtered on the server, loaded a page at a time. */
+/**
+ * /admin/students: the Student CRM, searched, filtered and sorted on the server, loaded a page at a time: a table at
+ * desktop widths (1024 px and up), cards on phones and tablets.
+ */
 export function StudentsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = useCallback((next: StudentSearch) => void navigate({ search: next, replace: true }), [navigate]);
-  const query = useStudents(search);
+  const admin = useSignedInAdmin();
+  const viewer = useMemo(() => ({ id: admin.id, contact: searchesContact(admin.role) }), [admin.id, admin.role]);
+  const query = useStudents(search, viewer);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
   const waiting = useWaitingRows('students');
-  const admin = useSignedInAdmin();
   const canWrite = can(admin.role, 'students:write');
+  const wide = useMediaQuery('(min-width: 1024px)');
   // Leads and edits not yet on the server show too (marked), in the list whose filter they match.
-  const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, search));
+  const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, search, viewer));
   const first = data?.pages[0];
   const filtered = hasStudentFilters(search);
+  // At a desk the table puts the counter in its toolbar, beside the bulk change, to leave room for the rows.
+  const table = wide && students.length > 0;
+  const counter = (
+    <>
+      {first && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" whiteSpace="nowrap">
+          {formatCount(first.total)} of {formatCount(first.totalAll)} students
+        </Text>
+      )}
+      {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label="Updating the list" />}
+    </>
+  );
   const addButton = (label: string, size?: 'sm') =>
     canWrite && (
       <Button asChild colorPalette="blue" size={size}>
@@ -52,14 +72,11 @@ export function StudentsPage() {
       />
       <OutboxIssues entity="students" />
       <StudentFilters search={search} onChange={setSearch} />
-      <Flex align="center" gap="2" mb="4" minH="6">
-        {first && (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {formatCount(first.total)} of {formatCount(first.totalAll)} students
-          </Text>
-        )}
-        {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label="Updating the list" />}
-      </Flex>
+      {!table && (
+        <Flex align="center" gap="2" mb="2" minH="6">
+          {counter}
+        </Flex>
+      )}
       {isError && !data && <QueryError what="the students" onRetry={() => void refetch()} />}
       {isPending && students.length === 0 ? (
         <CardSkeletons count={6} label="Loading students" />
@@ -72,11 +89,25 @@ export function StudentsPage() {
         />
       ) : (
         <>
-          <SimpleGrid as="section" aria-label="Students" columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
-            {students.map((s) => (
-              <StudentCard key={s.id} student={s} waiting={waiting.get(s.id)} canWrite={canWrite} />
-            ))}
-          </SimpleGrid>
+          {table ? (
+            <StudentsTable
+              key={JSON.stringify(search)}
+              counter={counter}
+              students={students}
+              waiting={waiting}
+              sort={search.sort}
+              onSort={(sort) => setSearch({ ...search, sort })}
+              showPhone={mayRead(admin.role, 'students', 'phone')}
+              canBulk={canWrite}
+              dimmed={isPlaceholderData}
+            />
+          ) : (
+            <SimpleGrid as="section" aria-label="Students" columns={{ base: 1, md: 2 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
+              {students.map((s) => (
+                <StudentCard key={s.id} student={s} waiting={waiting.get(s.id)} canWrite={canWrite} />
+              ))}
+            </SimpleGrid>
+          )}
           <LoadMore query={query} shown={students.length} noun="students" />
         </>
       )}

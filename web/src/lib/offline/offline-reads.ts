@@ -1,5 +1,5 @@
 import type { StudentPage } from '@contract';
-import { filterStudents, type StudentFilter } from '@contract/student-filter';
+import { filterStudents, type StudentFilter, type StudentViewer } from '@contract/student-filter';
 import { offlineDatabase } from './offline-db';
 
 /** Cursors of pages read from IndexedDB: an offset, marked so a server cursor is never taken for one. */
@@ -34,16 +34,17 @@ export async function withOfflineFallback<T>(online: () => Promise<T>, offline: 
 
 /**
  * A page of the students list from IndexedDB: the same filter, order and counts as the server
- * (matchesStudentFilter is tested to agree with its SQL), paged by offset.
+ * (matchesStudentFilter is tested to agree with its SQL), paged by offset. The viewer is who 'me' is, and whether
+ * the search reaches contact details, as the server decides for that role.
  */
-export async function offlineStudentPage(filter: StudentFilter, cursor: string | null, limit = 30): Promise<StudentPage> {
+export async function offlineStudentPage(filter: StudentFilter, viewer: StudentViewer, cursor: string | null, limit = 30): Promise<StudentPage> {
   const db = offlineDatabase();
   const state = await db.syncState.get('students');
   const offset = offsetOf(cursor);
   // Never synced here, or a page cursor the server issued before the network dropped: nothing to read.
   if (!state?.complete || offset === undefined) throw new NotAvailableOfflineError('Students');
   const all = await db.students.toArray();
-  const matches = filterStudents(all, filter);
+  const matches = filterStudents(all, filter, viewer);
   return { ...pageAt(matches, offset, limit), total: matches.length, totalAll: all.length };
 }
 

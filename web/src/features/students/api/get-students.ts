@@ -1,22 +1,25 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { StudentPage } from '@contract';
+import type { StudentViewer } from '@contract/student-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
 import type { StudentSearch } from '../student-search';
 
-/** One page of GET /api/admin/students: search, filters and counts run on the server. */
+/** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
 export function getStudents(filters: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
   const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.stage) params.set('stage', filters.stage);
-  if (filters.priority) params.set('priority', filters.priority);
+  for (const key of ['search', 'stage', 'priority', 'owner', 'country', 'source', 'sort'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return apiRequest<StudentPage>('GET', query ? `${CRM_URLS.students}?${query}` : CRM_URLS.students, undefined, signal);
 }
 
-export const studentsQueryOptions = (filters: StudentSearch) =>
+/** `viewer` answers offline as the server would for the signed-in admin (who 'me' is, what the search reaches). */
+export const studentsQueryOptions = (filters: StudentSearch, viewer: StudentViewer) =>
   infiniteQueryOptions({
     queryKey: [CRM_URLS.students, filters],
     // With no network the offline copy answers (same filter, order and counts): 'always' lets the query run
@@ -24,7 +27,7 @@ export const studentsQueryOptions = (filters: StudentSearch) =>
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
         () => getStudents(filters, pageParam, signal),
-        () => offlineStudentPage(filters, pageParam),
+        () => offlineStudentPage(filters, viewer, pageParam),
       ),
     networkMode: 'always',
     initialPageParam: null as string | null,
@@ -32,6 +35,6 @@ export const studentsQueryOptions = (filters: StudentSearch) =>
   });
 
 /** The students matching the filters, a page at a time; the last list stays up while a new filter loads. */
-export function useStudents(filters: StudentSearch) {
-  return useInfiniteQuery({ ...studentsQueryOptions(filters), placeholderData: keepPreviousData });
+export function useStudents(filters: StudentSearch, viewer: StudentViewer) {
+  return useInfiniteQuery({ ...studentsQueryOptions(filters, viewer), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,36 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useAssignableStaff } from '../../lib/assignable-staff';
+import type { OwnerFilter as Owner } from './student-search';
+
+/**
+ * The owner filter: anyone, me ("My caseload"), nobody ("Unassigned"), or one counselor from the staff list kept on
+ * the device. A filter for someone no longer on that list (a shared link) still shows, as "Another owner".
+ */
+export function OwnerFilter({
+  value,
+  onChange,
+  size,
+}: {
+  value: Owner | undefined;
+  onChange: (value: Owner | undefined) => void;
+  size: NativeSelect.RootProps['size'];
+}) {
+  const { staff } = useAssignableStaff('counselor');
+  const unknown = value && value !== 'me' && value !== 'none' && !staff.some((s) => s.id === value);
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field aria-label="Owner" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">Any Owner</option>
+        <option value="me">Me</option>
+        <option value="none">Unassigned</option>
+        {unknown && <option value={value}>Another owner</option>}
+        {staff.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.fullName}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { functionalUpdate, useTable, type RowSelectionState } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Student } from '@contract';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
+import { BulkActions, type BulkOutcome } from './bulk-actions';
+import { BulkResult } from './bulk-result-view';
+import { studentColumns, studentTableFeatures } from './student-columns';
+import type { StudentSort } from '@contract/student-filter';
+import { ariaSortOf, sortingOf, sortParam } from './student-sort';
+
+const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
+
+// Compact: a 25 px row (a 20 px line and 2 px above and below), so 20 rows and more fit under the page's header,
+// filters and toolbar on a 1280×800 screen.
+const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1', whiteSpace: 'nowrap', color: 'fg.muted' } });
+const Td = chakra('td', { base: { px: '2', py: '0.5', lineHeight: '1.25rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
+
+/**
+ * The students list at desktop widths (docs/PRODUCT.md §3.4): one compact row per student so 20+ fit a 1280×800
+ * screen, the order chosen from the column headers (kept in the URL, sorted by the server), and rows selected for a
+ * bulk change. The parent remounts it when the filters change, which clears the selection.
+ */
+export function StudentsTable({
+  counter,
+  students,
+  waiting,
+  sort,
+  onSort,
+  showPhone,
+  canBulk,
+  dimmed,
+}: {
+  /** '{X} of {Y} students', shown in the toolbar beside the bulk change. */
+  counter: ReactNode;
+  students: Student[];
+  waiting: Map<string, WaitingRow>;
+  sort: StudentSort | undefined;
+  onSort: (sort: StudentSort | undefined) => void;
+  /** False for a role that does not read phone numbers: the column is left out, not shown empty. */
+  showPhone: boolean;
+  canBulk: boolean;
+  dimmed: boolean;
+}) {
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [outcome, setOutcome] = useState<BulkOutcome>({});
+  const sorting = useMemo(() => sortingOf(sort), [sort]);
+  const columnVisibility = useMemo(() => ({ phone: showPhone, select: canBulk }), [showPhone, canBulk]);
+  const meta = useMemo(() => ({ waiting }), [waiting]);
+  const table = useTable({
+    features: studentTableFeatures,
+    columns: studentColumns,
+    data: students,
+    getRowId: (s) => s.id,
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: (updater) => onSort(sortParam(functionalUpdate(updater, sorting))),
+    onRowSelectionChange: setRowSelection,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableRowSelection: (row) => !waiting.has(row.id),
+    meta,
+  });
+
+  const byId = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  // Only loaded rows count: a student that left the list (changed, or no longer matching) leaves the selection.
+  const selected = Object.keys(rowSelection).flatMap((id) => (rowSelection[id] && byId.get(id)) || []);
+  const unselect = (ids: string[]) =>
+    setRowSelection((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !ids.includes(id))));
+
+  return (
+    <>
+      <Flex align="center" gap="3" wrap="wrap" minH="8" mb="2">
+        <Flex align="center" gap="2">
+          {counter}
+        </Flex>
+        {canBulk && <BulkActions selected={selected} onApplied={unselect} onOutcome={setOutcome} />}
+      </Flex>
+      <BulkResult summary={outcome.summary} error={outcome.error} onDismiss={() => setOutcome({})} />
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" opacity={dimmed ? 0.6 : 1}>
+        <chakra.table aria-label="Students" w="full" fontSize="0.8125rem" style={{ tableLayout: 'fixed' }}>
+          <chakra.thead bg="bg.muted">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const { column } = header;
+                  const aria = ariaSortOf(sorting, column.id);
+                  const Icon = SORT_ICONS[aria];
+                  return (
+                    <Th key={header.id} w={column.columnDef.meta?.width} aria-sort={column.getCanSort() ? aria : undefined} scope="col">
+                      {column.getCanSort() ? (
+                        <chakra.button type="button" display="inline-flex" alignItems="center" gap="1" minH="6" fontWeight="inherit" cursor="pointer" _hover={{ color: 'fg' }} onClick={column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <Icon size={14} aria-hidden />
+                        </chakra.button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </Th>
+                  );
+                })}
+              </tr>
+            ))}
+          </chakra.thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <chakra.tr key={row.id} borderTopWidth="1px" bg={row.getIsSelected() ? 'blue.subtle' : undefined} _hover={{ bg: row.getIsSelected() ? 'blue.subtle' : 'bg.subtle' }}>
+                {row.getVisibleCells().map((cell) => (
+                  <Td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </Td>
+                ))}
+              </chakra.tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </Box>
+    </>
+  );
+}
