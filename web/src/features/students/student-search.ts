@@ -1,7 +1,8 @@
 import { PRIORITIES, STUDENT_STAGES, type Priority, type StudentStage } from '@contract/enums';
+import { parseOwnerFilter, type OwnerFilter } from '../../lib/caseload';
 
 /** The CRM's filters, kept in the URL so a filtered list can be shared and survives a reload. */
-export type StudentSearch = { search?: string; stage?: StudentStage; priority?: Priority };
+export type StudentSearch = { search?: string; stage?: StudentStage; priority?: Priority; owner?: OwnerFilter };
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
@@ -19,6 +20,8 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
   if (stage) result.stage = stage;
   const priority = oneOf(PRIORITIES, raw.priority);
   if (priority) result.priority = priority;
+  const owner = parseOwnerFilter(raw.owner);
+  if (owner) result.owner = owner;
   return result;
 }
 
