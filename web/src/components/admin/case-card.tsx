@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Eye, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -48,9 +48,11 @@ export function CaseCard<E extends CaseEntity>(props: Props<E>) {
         <SyncBadge waiting={waiting} />
       </Card.Header>
       <Card.Body gap="3">
-        <CardLine icon={assignee.id ? UserCheck : UserX}>
-          {kind.owner.label}: {ownerLabel(assignee.id, assignee.name)}
-        </CardLine>
+        <Box fontSize="sm">
+          <CardLine icon={assignee.id ? UserCheck : UserX}>
+            {kind.owner.label}: {ownerLabel(assignee.id, assignee.name)}
+          </CardLine>
+        </Box>
         {children}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
