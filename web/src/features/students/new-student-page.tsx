@@ -2,6 +2,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Student } from '@contract/crm';
+import { mayBeAssigned } from '@contract/assignments';
 import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
@@ -62,8 +63,12 @@ export function NewStudentPage() {
   const [saved, setSaved] = useState<SavedLead | null>(null);
   const allowed = can(admin.role, 'students:write');
 
-  const save = async (input: CreateStudent) => {
-    const row = await createStudent(admin, input);
+  // A counselor's lead is theirs unless they pick another owner: it lands in their caseload.
+  const mine = mayBeAssigned('counselor', admin.role);
+  const initial: StudentFormValues = { ...EMPTY_STUDENT, assignedCounselor: mine ? admin.id : '' };
+
+  const save = async (input: CreateStudent, ownerName: string | null) => {
+    const row = await createStudent(admin, input, ownerName);
     setSaved({ row, synced: null });
     // Only the latest lead's line is updated: an earlier one settling late does not overwrite it.
     void settled(admin.id, row.id).then((synced) => setSaved((current) => (current?.row.id === row.id ? { row, synced } : current)));
@@ -76,7 +81,8 @@ export function NewStudentPage() {
         <Text role="alert">Your role does not allow adding students.</Text>
       ) : (
         <StudentForm
-          initial={EMPTY_STUDENT}
+          initial={initial}
+          ownerName={mine ? admin.fullName : null}
           submitLabel="Save lead"
           validate={validateNew}
           onSave={save}

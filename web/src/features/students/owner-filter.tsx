@@ -3,7 +3,7 @@ import { useAssignableStaff } from '../../lib/assignable-staff';
 import type { OwnerFilter as Owner } from './student-search';
 
 /**
- * The owner filter: anyone, me ("My caseload"), nobody ("Unassigned"), or one counselor from the staff list kept on
+ * The owner filter: anyone ('all'), me ("My caseload"), nobody ("Unassigned"), or one counselor from the staff list kept on
  * the device. A filter for someone no longer on that list (a shared link) still shows, as "Another owner".
  */
 export function OwnerFilter({
@@ -16,11 +16,12 @@ export function OwnerFilter({
   size: NativeSelect.RootProps['size'];
 }) {
   const { staff } = useAssignableStaff('counselor');
-  const unknown = value && value !== 'me' && value !== 'none' && !staff.some((s) => s.id === value);
+  const unknown = value && value !== 'me' && value !== 'none' && value !== 'all' && !staff.some((s) => s.id === value);
   return (
     <NativeSelect.Root size={size}>
-      <NativeSelect.Field aria-label="Owner" value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">Any Owner</option>
+      {/* 'all', not empty: a counselor's list opens on their own caseload when no owner is asked for. */}
+      <NativeSelect.Field aria-label="Owner" value={value ?? 'all'} onChange={(e) => onChange(e.target.value)}>
+        <option value="all">Any Owner</option>
         <option value="me">Me</option>
         <option value="none">Unassigned</option>
         {unknown && <option value={value}>Another owner</option>}

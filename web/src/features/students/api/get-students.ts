@@ -4,10 +4,11 @@ import type { StudentViewer } from '@contract/student-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
-import type { StudentSearch } from '../student-search';
+import { listFilter, type StudentSearch } from '../student-search';
 
 /** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
-export function getStudents(filters: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
+export function getStudents(search: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
+  const filters = listFilter(search);
   const params = new URLSearchParams();
   for (const key of ['search', 'stage', 'priority', 'owner', 'country', 'source', 'sort'] as const) {
     const value = filters[key];
@@ -27,7 +28,7 @@ export const studentsQueryOptions = (filters: StudentSearch, viewer: StudentView
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
         () => getStudents(filters, pageParam, signal),
-        () => offlineStudentPage(filters, viewer, pageParam),
+        () => offlineStudentPage(listFilter(filters), viewer, pageParam),
       ),
     networkMode: 'always',
     initialPageParam: null as string | null,
