@@ -22,3 +22,5 @@ export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
 export * from './documents';
+export * from './deadlines';
+export * from './case-filter';
