@@ -85,9 +85,9 @@ export const studentListQuerySchema = z.object({
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
 /** Whose cases a list shows: the signed-in staff member's, nobody's, or one staff member's (their id). */
-export const ownerFilterSchema = z.union([z.literal('me'), z.literal('none'), z.uuid()], {
-  error: 'The owner must be "me", "none" or a staff member\'s id.',
-});
+export const ownerFilterSchema = z
+  .string()
+  .regex(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'The owner must be "me", "none" or a staff member\'s id.');
 
 /** The orders of the case lists besides the default one (docs/PRODUCT.md §3.7, §3.8). */
 export const APPLICATION_SORTS = ['deadline', '-updatedAt'] as const;
