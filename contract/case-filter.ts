@@ -28,9 +28,7 @@ function found(text: string, search: string | undefined): boolean {
   return !needle || text.includes(needle);
 }
 
-type ApplicationFields = Pick<Application, 'studentName' | 'program' | 'universityName' | 'universityId' | 'status' | 'deadlineDate'> & {
-  assignedOwner?: string | null;
-};
+type ApplicationFields = Pick<Application, 'studentName' | 'program' | 'universityName' | 'universityId' | 'status' | 'deadlineDate' | 'assignedOwner'>;
 type VisaFields = Pick<VisaCase, 'studentName' | 'visaType' | 'status' | 'assignedOfficer'>;
 
 /** Whether the list shows this (live) application: search on student, programme and university; the filters equal. */

@@ -1,6 +1,7 @@
 // What a write makes each CRM record hold, written once: the server stores exactly this, and the offline client
 // shows it while the write waits to sync, so the row on the device is the row the server will answer. Left out is
-// what only the server knows: the times and version it stores and the names it joins (students', universities').
+// what only the server knows: the times and version it stores and the names it joins (students', universities',
+// owners').
 // Types only from the schemas' modules, so any screen can import this cheaply.
 import type { Application, PersonalInfo, Student, VisaCase } from './crm';
 import type {
@@ -15,9 +16,9 @@ import type { ApplicationStatus, VisaStatus } from './enums';
 
 type Bookkeeping = 'createdAt' | 'updatedAt' | 'version';
 /** A record's own fields: what its writes set, and all the rules below return (each is one column of its table). */
-export type StudentFields = Omit<Student, Bookkeeping>;
-export type ApplicationFields = Omit<Application, Bookkeeping | 'studentName' | 'universityName'>;
-export type VisaCaseFields = Omit<VisaCase, Bookkeeping | 'studentName'>;
+export type StudentFields = Omit<Student, Bookkeeping | 'ownerName'>;
+export type ApplicationFields = Omit<Application, Bookkeeping | 'studentName' | 'universityName' | 'ownerName'>;
+export type VisaCaseFields = Omit<VisaCase, Bookkeeping | 'studentName' | 'officerName'>;
 
 /** The fields an update sends, without the version it was made on. */
 export type Changes<T extends { version: number }> = Omit<T, 'version'>;
@@ -25,8 +26,8 @@ export type Changes<T extends { version: number }> = Omit<T, 'version'>;
 /** An absent field (undefined) keeps the current value; null is sent, and clears it. */
 const or = <T>(sent: T | undefined, current: T): T => (sent === undefined ? current : sent);
 
-/** Postgres prints uuids in lower case. */
-const uuid = <T extends string | null | undefined>(id: T): T => id?.toLowerCase() as T;
+/** Postgres prints uuids in lower case; null (unassign) and undefined (unchanged) stay as sent. */
+const uuid = <T extends string | null | undefined>(id: T): T => (id == null ? id : (id.toLowerCase() as T));
 
 // Students ---------------------------------------------------------------------------------------------------
 
@@ -118,6 +119,7 @@ export function applicationFromCreate(input: CreateApplication & { id: string },
     requirements: input.requirements,
     applicationFee: toCents(input.applicationFee ?? null),
     feeStatus: input.feeStatus ?? null,
+    assignedOwner: uuid(input.assignedOwner) ?? null,
   };
 }
 
@@ -137,6 +139,7 @@ export function applyApplicationChanges(row: ApplicationFields, changes: Changes
     // A row read without revenue:read has no fee: the projection (read-scopes.ts) leaves it out again.
     applicationFee: toCents(or(changes.applicationFee, row.applicationFee ?? null)),
     feeStatus: or(changes.feeStatus, row.feeStatus ?? null),
+    assignedOwner: or(uuid(changes.assignedOwner), row.assignedOwner),
   };
 }
 

@@ -136,6 +136,7 @@ const applicationFields = {
     .nullish()
     .transform((v) => v ?? null),
   feeStatus: optionalText(40),
+  assignedOwner: z.uuid('Choose an application owner from the list.').nullish(),
 };
 
 export const createApplicationSchema = z.object({

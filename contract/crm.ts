@@ -19,6 +19,8 @@ export const studentSchema = z.object({
   priority: z.enum(PRIORITIES),
   /** Admin user id of the counselor, or null. */
   assignedCounselor: z.string().nullable(),
+  /** The counselor's full name, joined on the server (null when unassigned). */
+  ownerName: z.string().nullable(),
   tags: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -42,6 +44,10 @@ export const applicationSchema = z.object({
   /** Absent for a role without revenue:read (contract/read-scopes.ts). */
   applicationFee: z.number().nullable().optional(),
   feeStatus: z.string().nullable().optional(),
+  /** Admin user id of the staff member working the application, or null. */
+  assignedOwner: z.string().nullable(),
+  /** The owner's full name, joined on the server (null when unassigned). */
+  ownerName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -58,6 +64,8 @@ export const visaCaseSchema = z.object({
   requirements: z.array(z.string()),
   /** Admin user id of the officer, or null. */
   assignedOfficer: z.string().nullable(),
+  /** The officer's full name, joined on the server (null when unassigned). */
+  officerName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

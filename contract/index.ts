@@ -10,6 +10,7 @@ export * from './crm';
 export * from './crm-writes';
 export * from './transitions';
 export * from './assignments';
+export * from './staff';
 export * from './activity';
 export * from './metrics';
 export * from './portal';

@@ -15,9 +15,9 @@ import type { SyncEntity } from './sync-entities';
  * nothing about a person, and the client needs them to link records and to write.
  */
 export const READ_FIELDS = {
-  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'tags'],
-  applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus'],
-  'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer'],
+  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'ownerName', 'tags'],
+  applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus', 'assignedOwner', 'ownerName'],
+  'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer', 'officerName'],
 } as const;
 export type ReadField<E extends SyncEntity> = (typeof READ_FIELDS)[E][number];
 
@@ -66,7 +66,7 @@ export const READ_SCOPES: Record<AdminRole, ReadScope> = {
  * Changed whenever the table changes: an offline copy filled under an older table is dropped and pulled again
  * (web/src/lib/offline/offline-sync.ts), so no device keeps a field its role no longer reads.
  */
-export const READ_SCOPES_VERSION = 1;
+export const READ_SCOPES_VERSION = 2;
 
 export function mayRead<E extends SyncEntity>(role: AdminRole, entity: E, field: ReadField<E>): boolean {
   return READ_SCOPES[role][entity]?.includes(field) ?? false;

@@ -25,6 +25,7 @@ import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { siteRoutes } from './site/routes';
+import { staffRoutes } from './staff/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
@@ -86,6 +87,7 @@ export function createApp(context: AppContext): Koa {
     studentTaskRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
+    staffRoutes(context),
     syncRoutes(context),
     adminUniversityRoutes(context),
     portalRoutes(context),

@@ -13,6 +13,7 @@ import * as enquiries from './20261126001100_enquiries';
 import * as portalInvites from './20261126001200_portal_invites';
 import * as documents from './20261126001300_documents';
 import * as studentTaskWrites from './20261126001400_student_task_writes';
+import * as applicationOwners from './20261126001500_application_owners';
 import * as caseListOrders from './20261126001700_case_list_orders';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261126001200_portal_invites': portalInvites,
   '20261126001300_documents': documents,
   '20261126001400_student_task_writes': studentTaskWrites,
+  '20261126001500_application_owners': applicationOwners,
   '20261126001700_case_list_orders': caseListOrders,
 };
 

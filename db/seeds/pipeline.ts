@@ -116,6 +116,7 @@ function buildApplication(ctx: SeedContext, student: StudentRow, universityId: n
     requirements: pickApplicationRequirements(rng, level),
     application_fee: fee,
     fee_status: feeStatus,
+    assigned_owner: student.assigned_counselor,
     // Fees are paid when the application goes in; derived, not drawn, so adding it changed no other demo value.
     fee_paid_at: feeStatus === 'paid' ? earliest(addDays(appliedAt, 1), SEED_NOW) : null,
     created_at: appliedAt,

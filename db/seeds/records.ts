@@ -52,6 +52,8 @@ export type ApplicationRow = {
   requirements: string[];
   application_fee: number | null;
   fee_status: FeeStatus | null;
+  /** The staff member working it: the student's counselor (derived, not drawn: no other demo value moved). */
+  assigned_owner: string | null;
   /** When the fee was received; set exactly when fee_status is 'paid'. Revenue is counted by it. */
   fee_paid_at: Date | null;
   created_at: Date;

@@ -1,7 +1,11 @@
 import { applicationFromCreate, applyApplicationChanges } from '@contract/crm-rows';
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
+<<<<<<< HEAD
 import { applicationListing } from '../case-records/list-filters';
+=======
+import { assertAssignable } from '../crm-writes/references';
+>>>>>>> owners
 import { toApplication, withApplicationColumns } from './queries';
 
 /** A student's application to a programme at a university, until the university decides. */
@@ -18,5 +22,11 @@ export const applicationRecord = caseRecord({
   rows: { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
   listing: applicationListing,
   // The decision date is one of its fields: the rules fill it when the university decides.
-  rules: { fromCreate: applicationFromCreate, applyChanges: applyApplicationChanges },
+  rules: {
+    fromCreate: applicationFromCreate,
+    applyChanges: applyApplicationChanges,
+    check: async (trx, next, current) => {
+      if (next.assignedOwner !== current?.assignedOwner) await assertAssignable(trx, 'applicationOwner', next.assignedOwner);
+    },
+  },
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Application, ApplicationStatus } from '@contract';
+import { staffName } from '../data/staff-name';
 
 export type ApplicationRow = {
   id: string;
@@ -15,6 +16,8 @@ export type ApplicationRow = {
   requirements: string[];
   application_fee: number | null;
   fee_status: string | null;
+  assigned_owner: string | null;
+  owner_name: string | null;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -35,6 +38,8 @@ export const toApplication = (r: ApplicationRow): Application => ({
   requirements: r.requirements,
   applicationFee: r.application_fee,
   feeStatus: r.fee_status,
+  assignedOwner: r.assigned_owner,
+  ownerName: r.owner_name,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
@@ -61,6 +66,8 @@ export function withApplicationColumns(db: Knex, query: Knex.QueryBuilder): Knex
         'a.requirements',
         'a.application_fee',
         'a.fee_status',
+        'a.assigned_owner',
+        staffName(db, 'a.assigned_owner', 'owner_name'),
         'a.created_at',
         'a.updated_at',
         'a.version',

@@ -36,7 +36,7 @@ const SHOUTS = `(a.deadline_date is not null and a.status in (${STATUSES}) and a
 export const applicationListing: StatusListing<ApplicationListQuery> = {
   where: (query, { search, universityId, owner, due }, { me, today }) => {
     if (universityId !== undefined) query.where('a.university_id', universityId);
-    whereOwner(query, 'a.owner_id', owner, me);
+    whereOwner(query, 'a.assigned_owner', owner, me);
     if (due) query.whereRaw(SHOUTS, [today]);
     whereFound(query, ["s.personal_info->>'name'", 'a.program', 'u.name'], search);
   },

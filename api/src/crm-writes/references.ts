@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { mayBeAssigned, type AdminRole, type AssignedWork } from '@contract';
+import { ASSIGNEE_NOUNS, mayBeAssigned, type AdminRole, type AssignedWork } from '@contract';
 import { InvalidReferenceError } from '../data/errors';
 
 /** Whether the student exists and was not removed. */
@@ -15,14 +15,15 @@ export async function assertLiveStudent(trx: Knex, studentId: string): Promise<v
 }
 
 /**
- * A counselor or officer being assigned is an active account whose role does that work (contract/assignments.ts);
+ * A counselor, officer or application owner being assigned is an active account whose role does that work (contract/assignments.ts);
  * null (unassigned) always passes.
  */
 export async function assertAssignable(trx: Knex, work: AssignedWork, staffId: string | null | undefined): Promise<void> {
   if (!staffId) return;
   const staff = await trx('admin_users').where({ id: staffId }).first<{ role: AdminRole; active: boolean } | undefined>('role', 'active');
-  if (!staff) throw new InvalidReferenceError(`That ${work} does not exist. Choose one from the list.`);
+  const { noun, article } = ASSIGNEE_NOUNS[work];
+  if (!staff) throw new InvalidReferenceError(`That ${noun} does not exist. Choose one from the list.`);
   if (!staff.active || !mayBeAssigned(work, staff.role)) {
-    throw new InvalidReferenceError(`That staff member is not an active ${work}. Choose ${work === 'officer' ? 'an' : 'a'} ${work} from the list.`);
+    throw new InvalidReferenceError(`That staff member is not an active ${noun}. Choose ${article} ${noun} from the list.`);
   }
 }

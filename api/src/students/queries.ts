@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PersonalInfo, Priority, Student, StudentListQuery, StudentPage, StudentStage } from '@contract';
 import { cachedCounts } from '../data/figures-cache';
+import { staffName } from '../data/staff-name';
 import { afterCursor, containsPattern, cursorAtColumn, decodeCursor, toPage } from '../data/paging';
 
 export type StudentRow = {
@@ -11,6 +12,7 @@ export type StudentRow = {
   stage: StudentStage;
   priority: Priority;
   assigned_counselor: string | null;
+  owner_name: string | null;
   tags: string[];
   created_at: Date;
   updated_at: Date;
@@ -26,13 +28,14 @@ export const toStudent = (r: StudentRow): Student => ({
   stage: r.stage,
   priority: r.priority,
   assignedCounselor: r.assigned_counselor,
+  ownerName: r.owner_name,
   tags: r.tags,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
 });
 
-/** What toStudent reads, from `students as s`: the list and the offline sync select the same. */
+/** The student's own columns toStudent reads. */
 export const STUDENT_COLUMNS = [
   's.id',
   's.personal_info',
@@ -46,6 +49,9 @@ export const STUDENT_COLUMNS = [
   's.updated_at',
   's.version',
 ] as const;
+
+/** What toStudent reads, from `students as s`: the columns and the counselor's name (the list, the sync, a write). */
+export const studentColumns = (db: Knex) => [...STUDENT_COLUMNS, staffName(db, 's.assigned_counselor', 'owner_name')];
 
 type Filters = Pick<StudentListQuery, 'search' | 'stage' | 'priority'>;
 
@@ -91,7 +97,7 @@ export async function listStudents(db: Knex, params: StudentListQuery): Promise<
   const filters: Filters = { search: params.search || undefined, stage: params.stage, priority: params.priority };
   const key = decodeCursor(params.cursor);
   const rowsQuery = afterCursor(matching(db, filters), 's', key)
-    .select(...STUDENT_COLUMNS, cursorAtColumn(db, 's.created_at'))
+    .select(...studentColumns(db), cursorAtColumn(db, 's.created_at'))
     .limit(params.limit + 1);
   const [rows, groups, searchTotal] = await Promise.all([
     rowsQuery as Promise<StudentRow[]>,

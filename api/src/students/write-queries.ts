@@ -11,14 +11,14 @@ import {
 import { assertAssignable } from '../crm-writes/references';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
-import { STUDENT_COLUMNS, toStudent, type StudentRow } from './queries';
+import { studentColumns, toStudent, type StudentRow } from './queries';
 
 /** One live student as the API shows it. */
 export async function readStudent(db: Knex, id: string): Promise<Student | undefined> {
   const row = await db('students as s')
     .where('s.id', id)
     .whereNull('s.deleted_at')
-    .first<StudentRow | undefined>(...STUDENT_COLUMNS);
+    .first<StudentRow | undefined>(...studentColumns(db));
   return row && toStudent(row);
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { cursorAtColumn } from '../data/paging';
-import { STUDENT_COLUMNS, toStudent } from '../students/queries';
+import { studentColumns, toStudent } from '../students/queries';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { NIL_UUID, decodeSyncCursor, encodeSyncCursor, type SyncCursor } from './cursor';
 
@@ -25,7 +25,7 @@ type Source<E extends SyncEntity> = {
 };
 
 const SOURCES: { [E in SyncEntity]: Source<E> } = {
-  students: { table: 'students', alias: 's', withColumns: (_db, query) => query.select(...STUDENT_COLUMNS), toItem: toStudent },
+  students: { table: 'students', alias: 's', withColumns: (db, query) => query.select(...studentColumns(db)), toItem: toStudent },
   applications: applicationRecord.rows,
   'visa-cases': visaCaseRecord.rows,
 };

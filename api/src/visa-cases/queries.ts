@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { VisaCase, VisaStatus } from '@contract';
+import { staffName } from '../data/staff-name';
 
 export type VisaCaseRow = {
   id: string;
@@ -10,6 +11,7 @@ export type VisaCaseRow = {
   appointment_date: Date | null;
   requirements: string[];
   assigned_officer: string | null;
+  officer_name: string | null;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -25,6 +27,7 @@ export const toVisaCase = (r: VisaCaseRow): VisaCase => ({
   appointmentDate: r.appointment_date?.toISOString() ?? null,
   requirements: r.requirements,
   assignedOfficer: r.assigned_officer,
+  officerName: r.officer_name,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
@@ -43,6 +46,7 @@ export function withVisaCaseColumns(db: Knex, query: Knex.QueryBuilder): Knex.Qu
       'v.appointment_date',
       'v.requirements',
       'v.assigned_officer',
+      staffName(db, 'v.assigned_officer', 'officer_name'),
       'v.created_at',
       'v.updated_at',
       'v.version',

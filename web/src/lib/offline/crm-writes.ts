@@ -66,11 +66,12 @@ async function updateRow<E extends SyncEntity, C extends object>(
 }
 
 /** A new lead: sending it twice stores one student. */
-export const createStudent = (writer: Writer, input: CreateStudent): Promise<Student> =>
-  createRow(writer, 'students', input, optimisticStudent);
+/** `ownerName`, here and below: the name of the owner the screen picked, shown until the server answers. */
+export const createStudent = (writer: Writer, input: CreateStudent, ownerName?: string | null): Promise<Student> =>
+  createRow(writer, 'students', input, (withId, at) => optimisticStudent(withId, at, ownerName));
 
-export const updateStudent = (writer: Writer, current: Student, changes: Changes<UpdateStudent>): Promise<Student> =>
-  updateRow(writer, 'students', current, changes, optimisticStudentUpdate);
+export const updateStudent = (writer: Writer, current: Student, changes: Changes<UpdateStudent>, ownerName?: string | null): Promise<Student> =>
+  updateRow(writer, 'students', current, changes, (row, sent, at) => optimisticStudentUpdate(row, sent, at, ownerName));
 
 /**
  * Merge a flagged lead into the student it duplicates. Only the server can move the records, so nothing changes
@@ -84,14 +85,19 @@ export async function mergeStudent(owner: string, lead: Student, into: Student):
 export const createApplication = (
   writer: Writer,
   input: CreateApplication,
-  names: { studentName: string | null; universityName: string | null },
+  names: { studentName: string | null; universityName: string | null; ownerName?: string | null },
 ): Promise<Application> => createRow(writer, 'applications', input, (withId, at) => optimisticApplication(withId, names, at));
 
-export const updateApplication = (writer: Writer, current: Application, changes: Changes<UpdateApplication>): Promise<Application> =>
-  updateRow(writer, 'applications', current, changes, optimisticApplicationUpdate);
+export const updateApplication = (
+  writer: Writer,
+  current: Application,
+  changes: Changes<UpdateApplication>,
+  ownerName?: string | null,
+): Promise<Application> =>
+  updateRow(writer, 'applications', current, changes, (row, sent, at) => optimisticApplicationUpdate(row, sent, at, ownerName));
 
-export const createVisaCase = (writer: Writer, input: CreateVisaCase, studentName: string | null): Promise<VisaCase> =>
-  createRow(writer, 'visa-cases', input, (withId, at) => optimisticVisaCase(withId, studentName, at));
+export const createVisaCase = (writer: Writer, input: CreateVisaCase, studentName: string | null, officerName?: string | null): Promise<VisaCase> =>
+  createRow(writer, 'visa-cases', input, (withId, at) => optimisticVisaCase(withId, studentName, at, officerName));
 
-export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Changes<UpdateVisaCase>): Promise<VisaCase> =>
-  updateRow(writer, 'visa-cases', current, changes, optimisticVisaCaseUpdate);
+export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Changes<UpdateVisaCase>, officerName?: string | null): Promise<VisaCase> =>
+  updateRow(writer, 'visa-cases', current, changes, (row, sent, at) => optimisticVisaCaseUpdate(row, sent, at, officerName));

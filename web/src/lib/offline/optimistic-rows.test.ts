@@ -7,6 +7,8 @@ import {
   optimisticStudent,
   optimisticStudentUpdate,
   optimisticVisaCase,
+  optimisticVisaCaseUpdate,
+  ownerNameAfter,
 } from './optimistic-rows';
 import { overlayWaiting } from './use-outbox';
 import type { WaitingRow } from './outbox-engine';
@@ -27,6 +29,7 @@ describe('optimistic rows', () => {
       stage: 'lead',
       priority: 'high',
       assignedCounselor: null,
+      ownerName: null,
       tags: ['Fair'],
       createdAt: NOW,
       updatedAt: NOW,
@@ -40,6 +43,36 @@ describe('optimistic rows', () => {
     expect(row.personalInfo).toEqual({ name: 'Amina Yusuf', email: 'amina@example.com', country: 'Kenya' });
     expect(row).toMatchObject({ stage: 'offer', destinationCity: 'Penang', updatedAt: later, createdAt: NOW });
     expect(defined({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+});
+
+describe("the owner's name on an optimistic row", () => {
+  const counselor = '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c21';
+  const other = '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c22';
+
+  it('is the picked name on a new owner, kept while the owner stays, null when unassigned', () => {
+    const owned = optimisticStudentUpdate(lead, { assignedCounselor: counselor }, NOW, 'Grace Wanjiru');
+    expect(owned).toMatchObject({ assignedCounselor: counselor, ownerName: 'Grace Wanjiru' });
+    expect(optimisticStudentUpdate(owned, { priority: 'low' }, NOW).ownerName).toBe('Grace Wanjiru');
+    expect(optimisticStudentUpdate(owned, { assignedCounselor: counselor }, NOW).ownerName).toBe('Grace Wanjiru');
+    expect(optimisticStudentUpdate(owned, { assignedCounselor: null }, NOW).ownerName).toBeNull();
+    // Another owner whose name the screen did not give: none shown rather than the previous owner's.
+    expect(optimisticStudentUpdate(owned, { assignedCounselor: other }, NOW).ownerName).toBeNull();
+    expect(ownerNameAfter({ id: null, name: null }, null, 'Ignored')).toBeNull();
+  });
+
+  it('works the same for an application owner and a visa officer', () => {
+    const base = { id: '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c11', studentId: '6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c12' };
+    const application = optimisticApplication(
+      { ...base, universityId: 1, program: 'BSc Nursing', status: 'draft', deadlineDate: null, decisionDate: null, requirements: [], applicationFee: null, feeStatus: null, assignedOwner: counselor },
+      { studentName: 'Amina Yusuf', universityName: 'Universiti Malaya', ownerName: 'Grace Wanjiru' },
+      NOW,
+    );
+    expect(application).toMatchObject({ assignedOwner: counselor, ownerName: 'Grace Wanjiru' });
+    expect(optimisticApplicationUpdate(application, { assignedOwner: other }, NOW, 'Peter Otieno').ownerName).toBe('Peter Otieno');
+    const visa = optimisticVisaCase({ ...base, visaType: 'Student Pass', status: 'preparing', appointmentDate: null, requirements: [] }, 'Amina Yusuf', NOW);
+    expect(visa).toMatchObject({ assignedOfficer: null, officerName: null });
+    expect(optimisticVisaCaseUpdate(visa, { assignedOfficer: other }, NOW, 'Halima Abdi')).toMatchObject({ assignedOfficer: other, officerName: 'Halima Abdi' });
   });
 });
 

@@ -1,7 +1,8 @@
 // The rows a write will make, built on the device so lists and the detail page show it at once (and offline).
 // The fields come from the contract's rules (contract/crm-rows.ts), the same the server stores with; only what the
 // server alone knows is provisional here: the times (now), the version (0: not stored yet) and the joined names
-// (the screen passes the ones it shows). The server's answer replaces the row when the write is acknowledged.
+// (the screen passes the ones it shows: a student's, a university's, the owner's it picked). The server's answer
+// replaces the row when the write is acknowledged.
 import type { Application, Student, VisaCase } from '@contract/crm';
 import {
   applicationFromCreate,
@@ -27,31 +28,61 @@ const unsaved = (now: string) => ({ createdAt: now, updatedAt: now, version: 0 }
 /** The server's date for `now` (it fills application and decision dates in UTC). */
 const dayOf = (now: string) => now.slice(0, 10);
 
-export function optimisticStudent(input: CreateStudent & { id: string }, now: string): Student {
-  return { ...studentFromCreate(input), ...unsaved(now) };
+/**
+ * The owner's name after a write: kept while the owner stays, else the name the screen picked it by (null when
+ * unassigned, or when the screen did not say: the server's answer brings it).
+ */
+export function ownerNameAfter(before: { id: string | null; name: string | null }, after: string | null, picked?: string | null): string | null {
+  if (after === null) return null;
+  return after === before.id ? before.name : (picked ?? null);
 }
 
-export function optimisticStudentUpdate(row: Student, changes: Changes<UpdateStudent>, now: string): Student {
-  return { ...row, ...applyStudentChanges(row, changes), updatedAt: now };
+/** `ownerName`: the name of the counselor the screen picked, if any. */
+export function optimisticStudent(input: CreateStudent & { id: string }, now: string, ownerName?: string | null): Student {
+  const fields = studentFromCreate(input);
+  return { ...fields, ownerName: ownerNameAfter({ id: null, name: null }, fields.assignedCounselor, ownerName), ...unsaved(now) };
+}
+
+export function optimisticStudentUpdate(row: Student, changes: Changes<UpdateStudent>, now: string, ownerName?: string | null): Student {
+  const fields = applyStudentChanges(row, changes);
+  const name = ownerNameAfter({ id: row.assignedCounselor, name: row.ownerName }, fields.assignedCounselor, ownerName);
+  return { ...row, ...fields, ownerName: name, updatedAt: now };
 }
 
 export function optimisticApplication(
   input: CreateApplication & { id: string },
-  names: Pick<Application, 'studentName' | 'universityName'>,
+  names: Pick<Application, 'studentName' | 'universityName'> & { ownerName?: string | null },
   now: string,
 ): Application {
-  return { ...applicationFromCreate(input, dayOf(now)), ...names, ...unsaved(now) };
+  const fields = applicationFromCreate(input, dayOf(now));
+  const ownerName = ownerNameAfter({ id: null, name: null }, fields.assignedOwner, names.ownerName);
+  return { ...fields, studentName: names.studentName, universityName: names.universityName, ownerName, ...unsaved(now) };
 }
 
-/** The joined names stay: the screens change only the status, never the university. */
-export function optimisticApplicationUpdate(row: Application, changes: Changes<UpdateApplication>, now: string): Application {
-  return { ...row, ...applyApplicationChanges(row, changes, dayOf(now)), updatedAt: now };
+/** The student's and university's names stay: the screens never change the university. */
+export function optimisticApplicationUpdate(
+  row: Application,
+  changes: Changes<UpdateApplication>,
+  now: string,
+  ownerName?: string | null,
+): Application {
+  const fields = applyApplicationChanges(row, changes, dayOf(now));
+  const name = ownerNameAfter({ id: row.assignedOwner, name: row.ownerName }, fields.assignedOwner, ownerName);
+  return { ...row, ...fields, ownerName: name, updatedAt: now };
 }
 
-export function optimisticVisaCase(input: CreateVisaCase & { id: string }, studentName: string | null, now: string): VisaCase {
-  return { ...visaCaseFromCreate(input), studentName, ...unsaved(now) };
+export function optimisticVisaCase(
+  input: CreateVisaCase & { id: string },
+  studentName: string | null,
+  now: string,
+  officerName?: string | null,
+): VisaCase {
+  const fields = visaCaseFromCreate(input);
+  return { ...fields, studentName, officerName: ownerNameAfter({ id: null, name: null }, fields.assignedOfficer, officerName), ...unsaved(now) };
 }
 
-export function optimisticVisaCaseUpdate(row: VisaCase, changes: Changes<UpdateVisaCase>, now: string): VisaCase {
-  return { ...row, ...applyVisaCaseChanges(row, changes), updatedAt: now };
+export function optimisticVisaCaseUpdate(row: VisaCase, changes: Changes<UpdateVisaCase>, now: string, officerName?: string | null): VisaCase {
+  const fields = applyVisaCaseChanges(row, changes);
+  const name = ownerNameAfter({ id: row.assignedOfficer, name: row.officerName }, fields.assignedOfficer, officerName);
+  return { ...row, ...fields, officerName: name, updatedAt: now };
 }

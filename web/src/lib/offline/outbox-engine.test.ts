@@ -22,6 +22,7 @@ const student = (id: string, name: string, version = 1): Student => ({
   stage: 'lead',
   priority: 'medium',
   assignedCounselor: null,
+  ownerName: null,
   tags: [],
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
