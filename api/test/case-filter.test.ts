@@ -46,6 +46,7 @@ beforeAll(async () => {
       status,
       application_date: day(-30),
       deadline_date: offset === null ? null : day(offset),
+      assigned_owner: i % 3 === 0 ? me : null,
     })),
   );
   const [visa] = (await knex('visa_cases').whereNull('deleted_at').orderBy('id').limit(3).pluck('id')) as string[];
@@ -85,6 +86,9 @@ describe('the case lists: SQL and the offline filter agree', () => {
       { due: '7d' },
       { due: '7d', sort: 'deadline' },
       { due: '7d', status: 'submitted' },
+      { owner: 'me' },
+      { owner: 'none', sort: 'deadline' },
+      { owner: me, due: '7d' },
     ];
     let shouting = 0;
     for (const filter of filters) {
@@ -96,6 +100,7 @@ describe('the case lists: SQL and the offline filter agree', () => {
     }
     // The fixture's overdue, due-today and due-in-7-days applications at least.
     expect(shouting).toBeGreaterThanOrEqual(3);
+    expect(filterApplications(local, { owner: 'me' }, { me, today })).toHaveLength(2);
   });
 
   it('on visa cases, for every sort, search and owner', async () => {

@@ -68,6 +68,19 @@ describe('GET /api/admin/applications: search, filters, sorts', () => {
     expect(two.total).toBe(Number((await api.db.knex('applications').whereNull('deleted_at').where({ university_id: 2 }).count({ c: '*' }))[0]!.c));
   });
 
+  it('filters by owner: me, none (unassigned) or one staff member', async () => {
+    const counselor = await createAdmin(api.db.knex, 'counselor');
+    await api.db.knex('applications').where({ id: ids.overdue }).update({ assigned_owner: me });
+    await api.db.knex('applications').where({ id: ids.soon }).update({ assigned_owner: counselor });
+    await api.db.knex('applications').whereIn('id', [ids.later, ids.reviewed]).update({ assigned_owner: null });
+    expect((await apps('owner=me')).items.map((a) => a.id)).toEqual([ids.overdue]);
+    expect(zebra(await apps(`owner=${counselor.toUpperCase()}`))).toEqual([ids.soon]);
+    const none = await apps('owner=none&limit=100');
+    expect(zebra(none).sort()).toEqual([ids.later, ids.reviewed].sort());
+    expect(none.items.every((a) => a.assignedOwner === null)).toBe(true);
+    expect(none.total).toBe(Number((await api.db.knex('applications').whereNull('deleted_at').whereNull('assigned_owner').count({ c: '*' }))[0]!.c));
+  });
+
   it('due=7d keeps the deadlines that shout: within 7 days or past, still draft or submitted', async () => {
     const due = await apps('due=7d&limit=100');
     expect(due.items.map((a) => a.id)).toEqual(expect.arrayContaining([ids.overdue, ids.soon]));

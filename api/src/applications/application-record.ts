@@ -1,11 +1,8 @@
 import { applicationFromCreate, applyApplicationChanges } from '@contract/crm-rows';
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
-<<<<<<< HEAD
 import { applicationListing } from '../case-records/list-filters';
-=======
 import { assertAssignable } from '../crm-writes/references';
->>>>>>> owners
 import { toApplication, withApplicationColumns } from './queries';
 
 /** A student's application to a programme at a university, until the university decides. */
