@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
 
 export const personalInfoSchema = z.looseObject({
   name: z.string(),
@@ -96,12 +96,6 @@ export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 export const ownerFilterSchema = z
   .string()
   .regex(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'The owner must be "me", "none" or a staff member\'s id.');
-
-/** The orders of the case lists besides the default one (docs/PRODUCT.md §3.7, §3.8). */
-export const APPLICATION_SORTS = ['deadline', '-updatedAt'] as const;
-export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const VISA_CASE_SORTS = ['appointment', '-updatedAt'] as const;
-export type VisaCaseSort = (typeof VISA_CASE_SORTS)[number];
 
 const caseSearch = z.string().trim().max(100, 'Search for at most 100 characters.').optional();
 

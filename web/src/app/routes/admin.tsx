@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { AdminUser } from '@contract';
 import type { Permission } from '@contract/permissions';
+import { parseApplicationSearch } from '../../features/applications/application-search';
 import { parseStudentSearch } from '../../features/students/student-search';
+import { parseVisaCaseSearch } from '../../features/visa-cases/visa-case-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../query-client';
@@ -113,12 +115,24 @@ const newVisaCaseRoute = createRoute({
 
 const applicationsRoute = createRoute({
   ...signedInPage('/admin/applications', 'applications:read'),
+  validateSearch: parseApplicationSearch,
   component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
+});
+
+const applicationDetailRoute = createRoute({
+  ...signedInPage('/admin/applications/$id', 'applications:read'),
+  component: lazyRouteComponent(() => import('../../features/applications/application-detail-page'), 'ApplicationDetailPage'),
 });
 
 const visaCasesRoute = createRoute({
   ...signedInPage('/admin/visa-cases', 'visas:read'),
+  validateSearch: parseVisaCaseSearch,
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
+});
+
+const visaCaseDetailRoute = createRoute({
+  ...signedInPage('/admin/visa-cases/$id', 'visas:read'),
+  component: lazyRouteComponent(() => import('../../features/visa-cases/visa-case-detail-page'), 'VisaCaseDetailPage'),
 });
 
 const analyticsRoute = createRoute({
@@ -137,8 +151,10 @@ export const adminRoutes = [
       studentDetailRoute,
       applicationsRoute,
       newApplicationRoute,
+      applicationDetailRoute,
       visaCasesRoute,
       newVisaCaseRoute,
+      visaCaseDetailRoute,
       analyticsRoute,
     ]),
   ]),

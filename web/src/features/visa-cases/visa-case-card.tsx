@@ -4,8 +4,9 @@ import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/c
 import { RequirementList } from '../../components/admin/more-list';
 import { CASE_KINDS } from '../../lib/case-records';
 import { caseNumber, formatDate } from '../../lib/format';
+import { ownerLabel } from '../../lib/owner-name';
 
-/** One visa case (docs/PRODUCT.md §3.8): its details are on its student's page. */
+/** One visa case (docs/PRODUCT.md §3.8): its own page has its details and history. */
 export function VisaCaseCard(props: CaseCardProps<'visa-cases'>) {
   const visaCase = props.record;
   const name = visaCase.studentName?.trim() || 'Unknown Student';
@@ -20,7 +21,7 @@ export function VisaCaseCard(props: CaseCardProps<'visa-cases'>) {
       <Stack gap="1" fontSize="sm">
         <CardLine icon={CalendarPlus}>Created {formatDate(visaCase.createdAt)}</CardLine>
         {visaCase.appointmentDate && <CardLine icon={CalendarClock}>Interview {formatDate(visaCase.appointmentDate)}</CardLine>}
-        <CardLine icon={visaCase.assignedOfficer ? UserCheck : UserX}>Officer: {visaCase.assignedOfficer ? 'Assigned' : 'Unassigned'}</CardLine>
+        <CardLine icon={visaCase.assignedOfficer ? UserCheck : UserX}>Officer: {ownerLabel(visaCase.assignedOfficer, visaCase.officerName)}</CardLine>
       </Stack>
       <RequirementList requirements={visaCase.requirements} />
     </CaseCard>
