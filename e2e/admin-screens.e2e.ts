@@ -7,8 +7,9 @@ import { sharedServerAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
 
-/** A stat tile's value, found by its label (tiles are groups named by their label). */
-const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+/** A stat tile's value, found by its label (tiles are groups named by their label, or buttons when they filter a list). */
+const tile = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).or(page.getByRole('button', { name: label, exact: true }));
 const placeholders = (page: Page, label: string) => page.getByRole('status', { name: label }).locator('[data-placeholder]');
 
 // The five Mission Control screens on the demo data (docs/PRODUCT.md §3), with their loading and empty states.
@@ -157,7 +158,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const text = await card.innerText();
     expect(text).toContain(`Case #${first.id.slice(-8)}`);
     expect(text).toContain(first.studentName ?? 'Unknown Student');
-    expect(text).toContain(first.assignedOfficer ? 'Assigned' : 'Unassigned');
+    expect(text).toContain(first.assignedOfficer ? `Officer: ${first.officerName ?? 'Assigned'}` : 'Unassigned');
     if (first.requirements.length > 3) expect(text).toContain(`+${first.requirements.length - 3} more requirements`);
     const interview = cases.items.findIndex((c) => c.appointmentDate);
     expect(interview).toBeGreaterThanOrEqual(0);
