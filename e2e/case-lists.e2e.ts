@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage } from './support/browser';
+import { adminAssets, cachedPaths } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
 /** Today plus `days`, YYYY-MM-DD, where the browser is (the machine's local day, as the badge counts). */
@@ -10,6 +12,14 @@ function localDay(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Synced, the service worker active and every admin chunk cached: the screens open with the network gone. */
+async function readyForOffline(page: Page, baseURL: string): Promise<void> {
+  await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
+  const files = await adminAssets(page, baseURL);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await cachedPaths(page, 'admin-code')).length, { timeout: 30_000, interval: 250 }).toBe(files.length);
 }
 
 // Applications at a desk (issue 15 items 3 and 5): a deadline two days away is on the dashboard and opens its own
@@ -70,6 +80,32 @@ describe.skipIf(!hasBrowser)('case lists', () => {
     await rows.first().getByRole('link', { name: `View Details of ${name}'s application` }).click();
     await page.waitForURL(`**/admin/applications/${created.id}`);
     await page.getByRole('heading', { level: 1, name: /^Zebra Nursing Diploma at / }).waitFor();
+    await context.close();
+  });
+
+  it('offline: the list filters by a tile and by search from the device copy, and a row opens its application', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(context, suite.server.url, 'admin');
+    const url = suite.server.url;
+    const all = await apiGet<ApplicationPage>(context, url, '/api/admin/applications?status=under_review&limit=1');
+    const target = all.items[0]!;
+    await page.goto('/admin/applications');
+    await readyForOffline(page, url);
+
+    await context.setOffline(true);
+    await page.reload();
+    const rows = page.getByRole('region', { name: 'Applications' }).getByRole('article');
+    await rows.first().waitFor();
+    await page.getByRole('button', { name: 'Under Review', exact: true }).click();
+    await page.getByText(`${all.total} of ${all.totalAll} applications`).waitFor();
+    expect((await rows.allInnerTexts()).every((text) => text.includes('Under Review'))).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill(target.program);
+    await page.waitForURL((u) => u.searchParams.get('search') === target.program);
+    const row = rows.filter({ hasText: target.studentName ?? 'Unknown Student' }).first();
+    await row.getByRole('link', { name: /^View Details of / }).click();
+    await page.waitForURL(`**/admin/applications/${target.id}`);
+    await page.getByRole('heading', { level: 1, name: `${target.program} at ${target.universityName}` }).waitFor();
+    await page.getByText('The history is shown when the server can be reached.').waitFor();
     await context.close();
   });
 });
