@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid } from '@chakra-ui/react';
+import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { useCallback } from 'react';
@@ -51,8 +51,10 @@ function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; o
   const universities = useUniversityOptions().data ?? [];
   const set = (patch: ApplicationSearch) => onChange(compact({ ...search, ...patch }));
   return (
-    <Grid role="search" templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)', xl: '2fr repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
-      <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: '2fr repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
+      <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+        <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
+      </Box>
       <ListSelect label="Status" allLabel="All statuses" value={search.status} choices={STATUS_CHOICES} onChange={(status) => set({ status })} />
       <ListSelect
         label="University"

@@ -1,4 +1,4 @@
-import { Grid, SimpleGrid } from '@chakra-ui/react';
+import { Box, Grid, SimpleGrid } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { CheckCircle2, ClipboardList, FileClock, Plane, Send, TrendingUp } from 'lucide-react';
 import { useCallback } from 'react';
@@ -44,8 +44,10 @@ function VisaTiles({ page, loading, status, onStatus }: { page: VisaCasePage | u
 function VisaCaseFilters({ search, onChange }: { search: VisaCaseSearch; onChange: (next: VisaCaseSearch) => void }) {
   const set = (patch: VisaCaseSearch) => onChange(compact({ ...search, ...patch }));
   return (
-    <Grid role="search" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: '2fr repeat(3, 1fr)' }} gap="3" mb="4" alignItems="end">
-      <ListSearchBox label="Search visa cases" value={search.search} onChange={(text) => set({ search: text })} />
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(2, 1fr)', xl: '2fr repeat(3, 1fr)' }} gap="3" mb="4" alignItems="end">
+      <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+        <ListSearchBox label="Search visa cases" value={search.search} onChange={(text) => set({ search: text })} />
+      </Box>
       <ListSelect label="Status" allLabel="All statuses" value={search.status} choices={STATUS_CHOICES} onChange={(status) => set({ status })} />
       <OwnerSelect
         work="officer"
