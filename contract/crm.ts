@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS } from './student-filter';
 
 export const personalInfoSchema = z.looseObject({
@@ -112,16 +112,32 @@ export const studentListQuerySchema = z.object({
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
+/** Whose cases a list shows: the signed-in staff member's, nobody's, or one staff member's (their id). */
+export const ownerFilterSchema = z
+  .string()
+  .regex(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'The owner must be "me", "none" or a staff member\'s id.');
+
+const caseSearch = z.string().trim().max(100, 'Search for at most 100 characters.').optional();
+
 export const applicationListQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
+  search: caseSearch,
+  status: z.enum(APPLICATION_STATUSES, { error: `The status must be one of: ${APPLICATION_STATUSES.join(', ')}.` }).optional(),
   studentId: z.uuid().optional(),
+  universityId: z.coerce.number({ error: 'The university must be a university id (a number).' }).int().positive().optional(),
+  owner: ownerFilterSchema.optional(),
+  /** Only the applications whose deadline shouts (contract/deadlines.ts). */
+  due: z.literal('7d', { error: 'The deadline window must be "7d" (due within 7 days or overdue).' }).optional(),
+  sort: z.enum(APPLICATION_SORTS, { error: 'Sort applications by "deadline" or "-updatedAt" (or leave it out).' }).optional(),
   ...listParams,
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 export const visaCaseListQuerySchema = z.object({
-  status: z.enum(VISA_STATUSES).optional(),
+  search: caseSearch,
+  status: z.enum(VISA_STATUSES, { error: `The status must be one of: ${VISA_STATUSES.join(', ')}.` }).optional(),
   studentId: z.uuid().optional(),
+  owner: ownerFilterSchema.optional(),
+  sort: z.enum(VISA_CASE_SORTS, { error: 'Sort visa cases by "appointment" or "-updatedAt" (or leave it out).' }).optional(),
   ...listParams,
 });
 export type VisaCaseListQuery = z.infer<typeof visaCaseListQuerySchema>;

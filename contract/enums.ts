@@ -98,3 +98,9 @@ export const COUNTRIES = ['Somalia', 'Kenya', 'Ethiopia', 'Uganda', 'Tanzania', 
 export type Country = (typeof COUNTRIES)[number];
 
 export const TASK_PRIORITIES = PRIORITIES;
+
+/** The orders of the case lists besides the default one (docs/PRODUCT.md §3.7, §3.8). */
+export const APPLICATION_SORTS = ['deadline', '-updatedAt'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const VISA_CASE_SORTS = ['appointment', '-updatedAt'] as const;
+export type VisaCaseSort = (typeof VISA_CASE_SORTS)[number];

@@ -26,5 +26,7 @@ export * from './crm-rows';
 export * from './read-scopes';
 export * from './page-head';
 export * from './documents';
+export * from './deadlines';
+export * from './case-filter';
 export * from './staff-accounts';
 export * from './news-admin';

@@ -7,8 +7,9 @@ import { sharedServerAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
 
-/** A stat tile's value, found by its label (tiles are groups named by their label). */
-const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+/** A stat tile's value, found by its label (tiles are groups named by their label, or buttons when they filter a list). */
+const tile = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).or(page.getByRole('button', { name: label, exact: true }));
 const placeholders = (page: Page, label: string) => page.getByRole('status', { name: label }).locator('[data-placeholder]');
 
 // The five Mission Control screens on the demo data (docs/PRODUCT.md §3), with their loading and empty states.

@@ -85,10 +85,17 @@ describe('GET /api/admin/applications', () => {
     }
   });
 
-  it('walks every live application exactly once, newest first, and leaves out deleted ones', async () => {
-    const expected = await live()
+  it('walks every live application exactly once, the deadlines that shout first, then newest first, and leaves out deleted ones', async () => {
+    // contract/deadlines.ts: within 7 days or past, still draft or submitted; soonest first.
+    const shouting = live()
+      .whereIn('status', ['draft', 'submitted'])
+      .whereRaw("deadline_date <= (now() at time zone 'UTC')::date + 7");
+    const first = await shouting.clone().orderBy([{ column: 'deadline_date' }, { column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).pluck('id');
+    const rest = await live()
+      .whereNotIn('id', shouting.clone().select('id'))
       .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
       .pluck('id');
+    const expected = [...first, ...rest];
     const pages = await walk('', 9);
     const ids = pages.flatMap((p) => p.items.map((i) => i.id));
     expect(ids).toEqual(expected);

@@ -18,12 +18,25 @@ const FILE = 'fuzz-cursors';
 let api: TestApi | undefined;
 let world: FuzzWorld;
 let studentId: string;
+const recordIds: Record<'applications' | 'visa-cases', string> = { applications: '', 'visa-cases': '' };
 beforeAll(async () => {
   api = await startTestApi();
   world = await prepareWorld(api, FILE);
   // A student with a timeline, so that the activity route reads its cursor instead of answering 404.
   studentId = (await api.db.knex('activity_log').where('entity', 'student').first('entity_id')).entity_id as string;
+  // An application and a visa case with two history entries, so that their history routes hand out a cursor.
+  for (const [records, table, entity] of [['applications', 'applications', 'application'], ['visa-cases', 'visa_cases', 'visa_case']] as const) {
+    const id = (await api.db.knex(table).whereNull('deleted_at').first('id')).id as string;
+    await api.db.knex('activity_log').insert([0, 1].map(() => ({ entity, entity_id: id, action: 'updated', changes: {} })));
+    recordIds[records] = id;
+  }
 });
+
+/** The record a route's :id names: an application's or visa case's for their routes, else the student's. */
+function recordOf(route: Route): string {
+  const records = /^\/api\/admin\/(applications|visa-cases)\/:/.exec(route.path)?.[1] as keyof typeof recordIds | undefined;
+  return records ? recordIds[records] : studentId;
+}
 afterAll(async () => {
   if (world) report(world, FILE);
   await api?.close();
@@ -32,7 +45,7 @@ afterAll(async () => {
 /** The cursor of the route's second page, as the API hands it out. */
 async function realCursor(route: Route): Promise<string> {
   const key = cursorKeyOf(route)!;
-  const path = route.path.replace(/:\w+/g, studentId);
+  const path = route.path.replace(/:\w+/g, recordOf(route));
   const res = await api!.request(`${path}?limit=1&entity=students`, { headers: { cookie: await cookieFor(api!.db.knex, 'super_admin') } });
   const page = (await res.json()) as { nextCursor: string | null };
   if (!page.nextCursor) throw new Error(`GET ${path} handed out no cursor to build on (${key})`);
@@ -45,7 +58,7 @@ function cursorRequests(route: Route, real: string): fc.Arbitrary<FuzzRequest> {
     .tuple(cursorsLike(real), fc.integer({ min: 1, max: 5 }), fc.constantFrom('super_admin', 'support', 'marketing') satisfies fc.Arbitrary<FuzzRequest['session']>)
     .map(([cursor, limit, session]) => ({
       method: 'GET',
-      params: route.params.map(() => studentId),
+      params: route.params.map(() => recordOf(route)),
       query: `${key}=${encodeURIComponent(cursor)}&entity=students&limit=${limit}`,
       session,
       cookieNoise: [],

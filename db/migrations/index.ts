@@ -15,6 +15,7 @@ import * as documents from './20261126001300_documents';
 import * as studentTaskWrites from './20261126001400_student_task_writes';
 import * as applicationOwners from './20261126001500_application_owners';
 import * as studentListSearch from './20261126001600_student_list_search';
+import * as caseListOrders from './20261126001700_case_list_orders';
 import * as studentNotes from './20261126001800_student_notes';
 import * as staffAccounts from './20261126002000_staff_accounts';
 import * as newsPublishing from './20261126002100_news_publishing';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261126001400_student_task_writes': studentTaskWrites,
   '20261126001500_application_owners': applicationOwners,
   '20261126001600_student_list_search': studentListSearch,
+  '20261126001700_case_list_orders': caseListOrders,
   '20261126001800_student_notes': studentNotes,
   '20261126002000_staff_accounts': staffAccounts,
   '20261126002100_news_publishing': newsPublishing,

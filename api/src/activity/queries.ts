@@ -124,8 +124,7 @@ async function timelineRecords(db: Knex, studentId: string, entities: readonly A
 
 /**
  * A page of a student's timeline, newest first: the student's own entries and those of their applications and
- * visa cases that the role may read. The entries are picked by (entity, entity_id) first, in a materialized CTE,
- * so Postgres never walks the whole log by time looking for them.
+ * visa cases that the role may read.
  */
 export async function listStudentActivity(
   db: Knex,
@@ -133,13 +132,26 @@ export async function listStudentActivity(
   role: AdminRole,
   params: ActivityQuery,
 ): Promise<ActivityPage> {
-  const key = decodeCursor(params.cursor);
   const records = (await timelineRecords(db, studentId, readableEntities(role))).filter(([, ids]) => ids.length > 0);
   if (records.length === 0) return { items: [], total: 0, totalAll: 0, nextCursor: null };
   const mine = db('activity_log').where((w) => {
     for (const [entity, ids] of records) w.orWhere((e) => e.where('entity', entity).whereIn('entity_id', ids));
   });
   if (!can(role, 'notes:read')) mine.whereNot('action', 'note_added');
+  return activityPage(db, mine, role, params);
+}
+
+/** A page of one application's or visa case's history, newest first (its page; the route checks the role reads it). */
+export function listRecordActivity(db: Knex, entity: ActivityEntity, id: string, role: AdminRole, params: ActivityQuery): Promise<ActivityPage> {
+  return activityPage(db, db('activity_log').where({ entity, entity_id: id }), role, params);
+}
+
+/**
+ * A page of the entries `mine` picks, newest first. They are picked first, in a materialized CTE, so Postgres never
+ * walks the whole log by time looking for them.
+ */
+async function activityPage(db: Knex, mine: Knex.QueryBuilder, role: AdminRole, params: ActivityQuery): Promise<ActivityPage> {
+  const key = decodeCursor(params.cursor);
   const page = entries(db, 'mine').withMaterialized('mine', mine.clone().select('*')).limit(params.limit + 1);
   if (key) page.whereRaw('(l.created_at, l.id) < (?::timestamptz, ?)', key);
   const [rows, counted] = await Promise.all([page as Promise<ActivityRow[]>, mine.clone().count<{ count: number }[]>({ count: '*' })]);

@@ -1,6 +1,7 @@
 import { applicationFromCreate, applyApplicationChanges } from '@contract/crm-rows';
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
+import { applicationListing } from '../case-records/list-filters';
 import { assertAssignable } from '../crm-writes/references';
 import { toApplication, withApplicationColumns } from './queries';
 
@@ -16,6 +17,7 @@ export const applicationRecord = caseRecord({
   },
   schemas: { list: applicationListQuerySchema, create: createApplicationSchema, update: updateApplicationSchema },
   rows: { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
+  listing: applicationListing,
   // The decision date is one of its fields: the rules fill it when the university decides.
   rules: {
     fromCreate: applicationFromCreate,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { decisionDateAfter, type Permission } from '@contract';
 import { assertLiveStudent } from '../crm-writes/references';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
-import type { StatusListParams, StatusTable } from '../data/status-list';
+import type { StatusListing, StatusListParams, StatusTable } from '../data/status-list';
 
 type CaseFields = { id: string; studentId: string; status: string };
 
@@ -19,6 +19,7 @@ export type CaseRecord<
   Fields extends CaseFields,
   Create extends { id?: string; studentId: string },
   Update extends { version: number },
+  List extends StatusListParams<Fields['status']> = StatusListParams<Fields['status']>,
 > = {
   entity: 'application' | 'visa_case';
   /** Its name in the sync and the read table (contract/read-scopes.ts). */
@@ -33,8 +34,10 @@ export type CaseRecord<
    * words otherwise); a role holding it but not `write` may change these fields alone, with a PATCH.
    */
   restricted?: { fields: readonly string[]; permission: Permission; refusal: string };
-  schemas: { list: z.ZodType<StatusListParams<Fields['status']>>; create: z.ZodType<Create>; update: z.ZodType<Update> };
+  schemas: { list: z.ZodType<List>; create: z.ZodType<Create>; update: z.ZodType<Update> };
   rows: CaseRows<Item>;
+  /** The list's filters and orders beyond status (list-filters.ts). */
+  listing: StatusListing<List>;
   /** The contract's rules (contract/crm-rows.ts); each field they return is stored in its snake_case column. */
   rules: {
     fromCreate: (input: Create & { id: string }, today: string) => Fields;
@@ -52,12 +55,21 @@ export const caseRecord = <
   Fields extends CaseFields,
   Create extends { id?: string; studentId: string },
   Update extends { version: number },
+  List extends StatusListParams<Fields['status']>,
 >(
-  record: CaseRecord<Item, Fields, Create, Update>,
+  record: CaseRecord<Item, Fields, Create, Update, List>,
 ) => record;
 
+/** What the writes read of a configuration (its list's parameters play no part). */
+type WriteConfig<
+  Item extends Fields,
+  Fields extends CaseFields,
+  Create extends { id?: string; studentId: string },
+  Update extends { version: number },
+> = Pick<CaseRecord<Item, Fields, Create, Update>, 'entity' | 'noun' | 'rows' | 'rules'>;
+
 /** Today's date, YYYY-MM-DD (UTC), for the dates the server fills in. */
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 function live(db: Knex, { table, alias, withColumns }: CaseRows<unknown>): Knex.QueryBuilder {
   return withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
@@ -101,7 +113,7 @@ export function createCaseRecord<
   Fields extends CaseFields,
   Create extends { id?: string; studentId: string },
   Update extends { version: number },
->(db: Knex, record: CaseRecord<Item, Fields, Create, Update>, input: Create, actorId: string): Promise<{ item: Item; created: boolean }> {
+>(db: Knex, record: WriteConfig<Item, Fields, Create, Update>, input: Create, actorId: string): Promise<{ item: Item; created: boolean }> {
   const day = today();
   const { fromCreate, hiddenDecisions } = record.rules;
   const fields = fromCreate({ ...input, id: input.id ?? randomUUID() }, day);
@@ -121,7 +133,7 @@ export function updateCaseRecord<
   Fields extends CaseFields,
   Create extends { id?: string; studentId: string },
   Update extends { version: number },
->(db: Knex, record: CaseRecord<Item, Fields, Create, Update>, id: string, patch: Update, actorId: string): Promise<Item> {
+>(db: Knex, record: WriteConfig<Item, Fields, Create, Update>, id: string, patch: Update, actorId: string): Promise<Item> {
   const day = today();
   const { applyChanges, hiddenDecisions } = record.rules;
   return updateVersioned<Locked, Item, Fields>(db, {

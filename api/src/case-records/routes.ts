@@ -1,13 +1,16 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
-import { can, type AdminRole } from '@contract';
+import { activityQuerySchema, can, type AdminRole } from '@contract';
+import { listRecordActivity } from '../activity/queries';
+import { recordNotFound } from '../data/errors';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { pageFor, writeAnswerFor } from '../auth/read-scope';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { listByStatus } from '../data/status-list';
-import { createCaseRecord, updateCaseRecord, type CaseRecord } from './case-record';
+import type { StatusListParams } from '../data/status-list';
+import { createCaseRecord, readCaseRecord, today, updateCaseRecord, type CaseRecord } from './case-record';
 
 /** The list, create and change endpoints of a case record, under /api/admin + its path. */
 export function caseRecordRoutes<
@@ -15,7 +18,8 @@ export function caseRecordRoutes<
   Fields extends { id: string; studentId: string; status: string },
   Create extends { id?: string; studentId: string },
   Update extends { version: number },
->(record: CaseRecord<Item, Fields, Create, Update>) {
+  List extends StatusListParams<Fields['status']>,
+>(record: CaseRecord<Item, Fields, Create, Update, List>) {
   return ({ db }: AppContext): Router<AdminState> => {
     const router = new Router<AdminState>({ prefix: '/api/admin' });
     const { path, noun, permissions, schemas, restricted } = record;
@@ -32,9 +36,27 @@ export function caseRecordRoutes<
       if (own.length > 0 && !can(role, permissions.write)) throw refuse();
     };
 
-    router.get(path, requireAdmin(db.knex), requirePermission(permissions.read), noStore, async (ctx) => {
+    const read = [requireAdmin(db.knex), requirePermission(permissions.read), noStore] as const;
+
+    router.get(path, ...read, async (ctx) => {
       const query = parseInput(schemas.list, ctx.query, `${noun} list query`);
-      ctx.body = pageFor(ctx.state.admin.role, record.records, await listByStatus(db.knex, record.rows, query));
+      // Deadlines count from the server's day (UTC); `owner=me` is the caller.
+      const context = { me: ctx.state.admin.id, today: today() };
+      ctx.body = pageFor(ctx.state.admin.role, record.records, await listByStatus(db.knex, record.rows, record.listing, query, context));
+    });
+
+    // The record's own page: the record, then its history.
+    router.get(`${path}/:id`, ...read, async (ctx) => {
+      const item = await readCaseRecord(db.knex, record.rows, recordId(ctx.params.id, noun));
+      if (!item) throw recordNotFound(noun);
+      ctx.body = await writeAnswerFor(ctx.state.admin.role, record.records, Promise.resolve(item as Item & object));
+    });
+
+    router.get(`${path}/:id/activity`, ...read, async (ctx) => {
+      const id = recordId(ctx.params.id, noun);
+      const query = parseInput(activityQuerySchema, ctx.query, 'history query');
+      if (!(await readCaseRecord(db.knex, record.rows, id))) throw recordNotFound(noun);
+      ctx.body = await listRecordActivity(db.knex, record.entity, id, ctx.state.admin.role, query);
     });
 
     // The same create sent twice (same client id) stores one record: 201 first, then 200 with it.

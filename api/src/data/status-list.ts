@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Page } from '@contract';
-import { afterCursor, cursorAtColumn, decodeCursor, toPage } from './paging';
+import type { ListContext, Page } from '@contract';
+import { decodeKeyCursor, keyColumns, pageAfter, toKeyPage, type SortKey } from './keyset';
 import { statusCounts } from './status-counts';
 
 /** A CRM table listed by status: applications and visa cases page, count and filter alike. */
@@ -12,37 +12,59 @@ export type StatusTable<Row, Item> = {
   toItem: (row: Row) => Item;
 };
 
-export type StatusListParams<S extends string> = { status?: S; studentId?: string; limit: number; cursor?: string };
+export type StatusListParams<S extends string> = {
+  status?: S;
+  studentId?: string;
+  search?: string;
+  owner?: string;
+  sort?: string;
+  limit: number;
+  cursor?: string;
+};
 
 /**
- * A page of live rows, newest first, optionally of one status or one student, with the status tiles and totals.
+ * What a list filters and orders beyond status and student (api/src/case-records/list-filters.ts): `where` adds the
+ * other filters to the query (its joins from withColumns are there), `order` names the keys of each sort.
+ */
+export type StatusListing<P> = {
+  where: (query: Knex.QueryBuilder, params: P, context: ListContext) => void;
+  order: (sort: string | undefined, today: string) => SortKey[];
+  /** Whether the params filter by more than status and student (then `total` is counted, not read from the tiles). */
+  narrowed: (params: P) => boolean;
+};
+
+/**
+ * A page of live rows in the order asked (newest first by default), filtered, with the status tiles and totals.
  * The tiles count every live row the caller may see; `total` counts the matches.
  */
-export async function listByStatus<Row extends { id: string; cursor_at: string }, Item, S extends string>(
+export async function listByStatus<Row extends Record<string, unknown>, Item, S extends string, P extends StatusListParams<S>>(
   db: Knex,
   spec: StatusTable<Row, Item>,
-  params: StatusListParams<S>,
+  listing: StatusListing<P>,
+  params: P,
+  context: ListContext,
 ): Promise<Page<Item> & { statusCounts: Partial<Record<S, number>> }> {
   const { table, alias } = spec;
+  const order = params.sort ?? 'default';
+  const keys = listing.order(params.sort, context.today);
+  const values = decodeKeyCursor(params.cursor, order, keys);
   const matching = () => {
-    const query = db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`);
+    const query = spec.withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
     if (params.status) query.where(`${alias}.status`, params.status);
     if (params.studentId) query.where(`${alias}.student_id`, params.studentId);
+    listing.where(query, params, context);
     return query;
   };
-  const countForStudent = async () => {
-    const [row] = await matching().count<{ count: number }[]>({ count: '*' });
+  const countMatches = async () => {
+    const [row] = await db.from(matching().as('m')).count<{ count: number }[]>({ count: '*' });
     return Number(row?.count ?? 0);
   };
-  const rowsQuery = spec
-    .withColumns(db, afterCursor(matching(), alias, decodeCursor(params.cursor)))
-    .select(cursorAtColumn(db, `${alias}.created_at`))
-    .limit(params.limit + 1);
-  const [rows, counts, studentTotal] = await Promise.all([
+  const rowsQuery = pageAfter(matching().select(keyColumns(db, keys)), keys, values).limit(params.limit + 1);
+  const [rows, counts, counted] = await Promise.all([
     rowsQuery as Promise<Row[]>,
     statusCounts<S>(db, table),
-    params.studentId ? countForStudent() : undefined,
+    params.studentId || listing.narrowed(params) ? countMatches() : undefined,
   ]);
-  const total = studentTotal ?? (params.status ? (counts.byStatus[params.status] ?? 0) : counts.all);
-  return { ...toPage(rows, params.limit, spec.toItem), total, totalAll: counts.all, statusCounts: counts.byStatus };
+  const total = counted ?? (params.status ? (counts.byStatus[params.status] ?? 0) : counts.all);
+  return { ...toKeyPage(rows, params.limit, order, keys, spec.toItem), total, totalAll: counts.all, statusCounts: counts.byStatus };
 }

@@ -1,6 +1,7 @@
 import { applyVisaCaseChanges, VISA_DECISIONS, visaCaseFromCreate } from '@contract/crm-rows';
 import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
+import { visaCaseListing } from '../case-records/list-filters';
 import { assertAssignable } from '../crm-writes/references';
 import { toVisaCase, withVisaCaseColumns } from './queries';
 
@@ -10,6 +11,7 @@ export const visaCaseRecord = caseRecord({
   permissions: { read: 'visas:read', write: 'visas:write' },
   schemas: { list: visaCaseListQuerySchema, create: createVisaCaseSchema, update: updateVisaCaseSchema },
   rows: { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
+  listing: visaCaseListing,
   // The decision date is stored for the portal, which shows it; the CRM's visa case does not.
   rules: {
     fromCreate: visaCaseFromCreate,

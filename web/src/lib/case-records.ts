@@ -1,10 +1,11 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FilePlus2, Plane, type LucideIcon } from 'lucide-react';
-import type { Application, Page, VisaCase } from '@contract';
+import type { ActivityPage, Application, Page, VisaCase } from '@contract';
 import type { AssignedWork } from '@contract/assignments';
+import type { ApplicationFilter, ListContext, VisaCaseFilter } from '@contract/case-filter';
 import type { Permission } from '@contract/permissions';
 import { nextApplicationStatuses, nextVisaStatuses } from '@contract/transitions';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import {
   APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
@@ -13,9 +14,9 @@ import {
   type Palette,
 } from './crm-labels';
 import { CRM_URLS } from './crm-urls';
-import { offlineApplicationPage, offlineVisaCasePage } from './offline/offline-case-reads';
+import { offlineApplicationPage, offlineCaseRecord, offlineVisaCasePage } from './offline/offline-case-reads';
 import { updateApplication, updateVisaCase, type Writer } from './offline/crm-writes';
-import { withOfflineFallback } from './offline/offline-reads';
+import { isNetworkFailure, NotAvailableOfflineError, withOfflineFallback } from './offline/offline-reads';
 
 // Applications and visa cases are both "case records": a student's case with a status, requirements, a list
 // page of cards and a section on the student's page. The screens treat them alike through components/admin
@@ -101,25 +102,78 @@ export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
   },
 };
 
-const OFFLINE_PAGES: { [E in CaseEntity]: (cursor: string | null) => Promise<CasePage<E>> } = {
+/** What a list is filtered and ordered by (the route's search params; contract/case-filter.ts). */
+type Filters = { applications: ApplicationFilter; 'visa-cases': VisaCaseFilter };
+export type CaseFilter<E extends CaseEntity> = Filters[E];
+
+const OFFLINE_PAGES: { [E in CaseEntity]: (filter: CaseFilter<E>, context: ListContext, cursor: string | null) => Promise<CasePage<E>> } = {
   applications: offlineApplicationPage,
   'visa-cases': offlineVisaCasePage,
 };
 
+/** The query string of a list request: the filter's values that are set, and the cursor. */
+export function caseListParams(filter: object, cursor: string | null): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(key, String(value));
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
 /**
- * GET /api/admin/applications or /api/admin/visa-cases a page at a time, newest first, with the count per
- * status. With no network the offline copy answers in the same shape; 'always' runs the query instead of pausing.
+ * GET /api/admin/applications or /api/admin/visa-cases a page at a time, filtered and ordered, with the count per
+ * status. With no network the offline copy answers in the same shape, by the same rule (`context` says who "me" is
+ * and which day it is); 'always' runs the query instead of pausing.
  */
-export function caseListQueryOptions<E extends CaseEntity>(entity: E) {
+export function caseListQueryOptions<E extends CaseEntity>(entity: E, filter: CaseFilter<E>, context: ListContext) {
   const url = CRM_URLS[entity];
   return infiniteQueryOptions({
-    queryKey: [url],
+    queryKey: [url, filter],
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
-        () => apiRequest<CasePage<E>>('GET', pageParam ? `${url}?${new URLSearchParams({ cursor: pageParam })}` : url, undefined, signal),
-        () => OFFLINE_PAGES[entity](pageParam),
+        () => {
+          const query = caseListParams(filter, pageParam).toString();
+          return apiRequest<CasePage<E>>('GET', query ? `${url}?${query}` : url, undefined, signal);
+        },
+        () => OFFLINE_PAGES[entity](filter, context, pageParam),
       ),
     networkMode: 'always',
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** GET /api/admin/<entity>/:id, its own page; offline (or not yet on the server: 404) the device's copy. */
+export function caseRecordQueryOptions<E extends CaseEntity>(entity: E, id: string) {
+  const url = CRM_URLS[entity];
+  return queryOptions({
+    queryKey: [url, 'record', id],
+    queryFn: async ({ signal }) => {
+      const offline = () => offlineCaseRecord(entity, id) as Promise<CaseRow<E>>;
+      if (!navigator.onLine) return offline();
+      try {
+        return await apiRequest<CaseRow<E>>('GET', `${url}/${id}`, undefined, signal);
+      } catch (error) {
+        // A record made on this device and still waiting to sync is not on the server yet.
+        if (isNetworkFailure(error) || (error instanceof ApiError && error.status === 404)) return offline();
+        throw error;
+      }
+    },
+    networkMode: 'always',
+  });
+}
+
+/** GET /api/admin/<entity>/:id/activity, the record's history, newest first; kept on the server only. */
+export function caseHistoryQueryOptions(entity: CaseEntity, id: string) {
+  const url = CRM_URLS[entity];
+  return infiniteQueryOptions({
+    queryKey: [url, 'record', id, 'activity'],
+    queryFn: ({ pageParam, signal }) =>
+      withOfflineFallback(
+        () => apiRequest<ActivityPage>('GET', `${url}/${id}/activity?${caseListParams({}, pageParam)}`, undefined, signal),
+        () => Promise.reject(new NotAvailableOfflineError('The history')),
+      ),
+    networkMode: 'always',
+    retry: false,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -2,7 +2,9 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import type { AdminUser } from '@contract';
 import type { Permission } from '@contract/permissions';
 import { parseAnalyticsSearch } from '../../features/analytics/analytics-search';
+import { parseApplicationSearch } from '../../features/applications/application-search';
 import { parseStudentSearch } from '../../features/students/student-search';
+import { parseVisaCaseSearch } from '../../features/visa-cases/visa-case-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
 import { defaultOwnerFilter } from '../../lib/caseload';
 import { ApiError } from '../../lib/api-client';
@@ -120,11 +122,18 @@ const newVisaCaseRoute = createRoute({
 
 const applicationsRoute = createRoute({
   ...signedInPage('/admin/applications', 'applications:read'),
+  validateSearch: parseApplicationSearch,
   component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
+});
+
+const applicationDetailRoute = createRoute({
+  ...signedInPage('/admin/applications/$id', 'applications:read'),
+  component: lazyRouteComponent(() => import('../../features/applications/application-detail-page'), 'ApplicationDetailPage'),
 });
 
 const visaCasesRoute = createRoute({
   ...signedInPage('/admin/visa-cases', 'visas:read'),
+  validateSearch: parseVisaCaseSearch,
   component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
@@ -156,6 +165,11 @@ const staffActivateRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/admin-auth/activate-page'), 'StaffActivatePage'),
 });
 
+const visaCaseDetailRoute = createRoute({
+  ...signedInPage('/admin/visa-cases/$id', 'visas:read'),
+  component: lazyRouteComponent(() => import('../../features/visa-cases/visa-case-detail-page'), 'VisaCaseDetailPage'),
+});
+
 const analyticsRoute = createRoute({
   ...signedInPage('/admin/analytics', 'analytics:read'),
   // ?range=30d|quarter|year (all time without it): the period of the whole page.
@@ -175,8 +189,10 @@ export const adminRoutes = [
       studentDetailRoute,
       applicationsRoute,
       newApplicationRoute,
+      applicationDetailRoute,
       visaCasesRoute,
       newVisaCaseRoute,
+      visaCaseDetailRoute,
       analyticsRoute,
       contentRoute,
       newArticleRoute,

@@ -1,6 +1,6 @@
-import { Box, Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Eye, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { Eye, UserCheck, UserRound, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
@@ -31,17 +31,28 @@ type Props<E extends CaseEntity> = CaseCardProps<E> & {
 
 /**
  * An application or visa-case card: the student, the status badge, what the case is and its sync state; who works
- * it, by name; its lines; View Details (its student's page), Update Status and Change owner.
+ * it, by name; its lines; View Details (the record's own page, as the heading's link), the student's page, Update
+ * Status and Change owner.
  */
 export function CaseCard<E extends CaseEntity>(props: Props<E>) {
   const { kind, record, waiting, owner, canWrite, label, name, subtitle, subject, children, actions } = props;
   // TypeScript reads a generic row's status as every kind's; it is this kind's.
   const status = record.status as CaseStatus<E>;
   const assignee = kind.owner.of(record);
+  // Widened to the union, so the links below are one of the two typed routes.
+  const entity: CaseEntity = kind.entity;
+  const recordPage = { to: `/admin/${entity}/$id`, params: { id: record.id } } as const;
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={label}>
       <Card.Header gap="1">
-        <CardHeading name={name} badge={{ label: kind.statusLabels[status], palette: kind.statusColors[status], variant: 'surface' }} />
+        <CardHeading
+          name={
+            <ChakraLink asChild color="inherit">
+              <Link {...recordPage}>{name}</Link>
+            </ChakraLink>
+          }
+          badge={{ label: kind.statusLabels[status], palette: kind.statusColors[status], variant: 'surface' }}
+        />
         <Text fontSize="sm" color="fg.muted">
           {subtitle}
         </Text>
@@ -57,8 +68,13 @@ export function CaseCard<E extends CaseEntity>(props: Props<E>) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="xs" variant="outline">
-          <Link to="/admin/students/$id" params={{ id: record.studentId }} aria-label={`View Details of ${subject}`}>
+          <Link {...recordPage} aria-label={`View Details of ${subject}`}>
             <Eye /> View Details
+          </Link>
+        </Button>
+        <Button asChild size="xs" variant="ghost">
+          <Link to="/admin/students/$id" params={{ id: record.studentId }} aria-label={`Student profile of ${name}`}>
+            <UserRound /> Student
           </Link>
         </Button>
         {canWrite && (

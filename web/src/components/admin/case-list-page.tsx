@@ -1,10 +1,11 @@
-import { Button, SimpleGrid } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
-import { caseListQueryOptions, type CaseEntity, type CaseKind, type CasePage } from '../../lib/case-records';
-import { upperFirst } from '../../lib/format';
+import { caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
+import { formatCount, upperFirst } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CardSkeletons } from './card-skeletons';
@@ -19,6 +20,13 @@ import { QueryError } from './query-error';
 export type CaseListConfig<E extends CaseEntity> = {
   kind: CaseKind<E>;
   description: string;
+  /** The list's search, filters and order (the route's search params) and the way to change them. */
+  filter: CaseFilter<E>;
+  onFilter: (next: CaseFilter<E>) => void;
+  /** The search box and filter controls above the list. */
+  filters: ReactNode;
+  /** Whether a record (one waiting to sync) belongs in the filtered list (contract/case-filter.ts). */
+  matches: (row: CaseRow<E>, context: { me: string; today: string }) => boolean;
   /** The figures above the list, from the first page's counts. */
   tiles: (first: CasePage<E> | undefined, loading: boolean) => ReactNode;
   /** How many placeholder cards stand in while the first page loads. */
@@ -27,15 +35,22 @@ export type CaseListConfig<E extends CaseEntity> = {
   Card: ComponentType<CaseCardProps<E>>;
 };
 
-/** /admin/applications and /admin/visa-cases: "<Title> Management", its tiles and a page of cards at a time. */
-export function CaseListPage<E extends CaseEntity>({ kind, description, tiles, placeholders, empty, Card }: CaseListConfig<E>) {
+/**
+ * /admin/applications and /admin/visa-cases: "<Title> Management", its tiles, search and filters, and a page of
+ * cards at a time, filtered on the server (or, offline, on the device by the same rule).
+ */
+export function CaseListPage<E extends CaseEntity>({ kind, description, filter, onFilter, filters, matches, tiles, placeholders, empty, Card }: CaseListConfig<E>) {
   const admin = useSignedInAdmin();
-  const query = useInfiniteQuery(caseListQueryOptions(kind.entity));
-  const { data, isPending, isError, refetch } = query;
+  const context = { me: admin.id, today: localToday() };
+  const query = useInfiniteQuery({ ...caseListQueryOptions(kind.entity, filter, context), placeholderData: keepPreviousData });
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
   const canWrite = can(admin.role, kind.write);
   const waiting = useWaitingRows(kind.entity);
-  // Records and changes not yet on the server show too, marked "Waiting to sync".
-  const records = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting);
+  // Records and changes not yet on the server show too, marked "Waiting to sync", in the list whose filter they match.
+  const records = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (row) => matches(row, context));
+  const first = data?.pages[0];
+  const { sort, ...narrowing } = filter;
+  const filtered = Object.values(narrowing).some((v) => v !== undefined);
   // Widened to the union, so the link below is one of the two typed routes.
   const entity: CaseEntity = kind.entity;
   const newButton = (label: string, size?: 'sm') =>
@@ -46,20 +61,38 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, tiles, p
         </Link>
       </Button>
     );
+  const clearButton = (
+    <Button size="sm" variant="outline" onClick={() => onFilter({ sort } as CaseFilter<E>)}>
+      Clear filters
+    </Button>
+  );
 
   return (
     <>
       <PageHeader title={`${kind.title} Management`} description={description} actions={newButton(`New ${kind.title}`)} />
       <OutboxIssues entity={kind.entity} />
-      {tiles(data?.pages[0], isPending)}
+      {tiles(first, isPending)}
+      {filters}
+      <Flex align="center" gap="2" mb="4" minH="6">
+        {first && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {formatCount(first.total)} of {formatCount(first.totalAll)} {kind.plural}
+          </Text>
+        )}
+        {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label={`Updating the ${kind.plural}`} />}
+      </Flex>
       {isError && !data && <QueryError what={`the ${kind.plural}`} onRetry={() => void refetch()} />}
       {isPending && records.length === 0 ? (
         <CardSkeletons count={placeholders} label={`Loading ${kind.plural}`} columns={{ base: 1, lg: 2 }} />
       ) : records.length === 0 && !isError ? (
-        <EmptyState {...empty} action={newButton(`Create First ${kind.title}`, 'sm')} />
+        filtered ? (
+          <EmptyState icon={empty.icon} title={`No ${kind.titlePlural} Match`} hint="Try another search, or clear the filters." action={clearButton} />
+        ) : (
+          <EmptyState {...empty} action={newButton(`Create First ${kind.title}`, 'sm')} />
+        )
       ) : (
         <>
-          <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4">
+          <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
             {records.map((r) => (
               <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin} canWrite={canWrite} />
             ))}

@@ -10,6 +10,8 @@ export function StatTile({
   icon: Icon,
   palette = 'blue',
   loading = false,
+  onPress,
+  pressed,
 }: {
   label: string;
   value: string | number;
@@ -18,9 +20,26 @@ export function StatTile({
   palette?: Palette;
   /** The figures are on their way: placeholders instead of zeros. */
   loading?: boolean;
+  /** A tile that filters its list: a toggle button, pressed while its filter is on. */
+  onPress?: () => void;
+  pressed?: boolean;
 }) {
+  const button = onPress
+    ? ({
+        as: 'button',
+        type: 'button',
+        onClick: onPress,
+        'aria-pressed': pressed ?? false,
+        textAlign: 'start',
+        cursor: 'pointer',
+        borderColor: pressed ? `${palette}.solid` : undefined,
+        borderWidth: pressed ? '2px' : undefined,
+        _hover: { bg: 'bg.muted' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+      } as const)
+    : ({ role: 'group' } as const);
   return (
-    <Card.Root size="sm" variant="outline" role="group" aria-label={label} aria-busy={loading || undefined}>
+    <Card.Root size="sm" variant="outline" {...button} aria-label={label} aria-busy={loading || undefined}>
       <Card.Body gap="1">
         <Flex justify="space-between" align="center" gap="2">
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">

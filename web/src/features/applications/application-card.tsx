@@ -1,7 +1,7 @@
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { Activity, CalendarCheck, CalendarClock, CalendarPlus, DollarSign } from 'lucide-react';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck, CalendarClock, CalendarPlus, DollarSign } from 'lucide-react';
 import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
+import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
 import { RequirementList } from '../../components/admin/more-list';
 import { can } from '@contract/permissions';
 import { CASE_KINDS } from '../../lib/case-records';
@@ -9,18 +9,11 @@ import { feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
 import { FeeUpdate } from './fee-update';
 
-/** One application (docs/PRODUCT.md §3.7): its details and progress are on its student's page. */
+/** One application (docs/PRODUCT.md §3.7): its own page has its details and history; a deadline that shouts says so. */
 export function ApplicationCard(props: CaseCardProps<'applications'>) {
   const a = props.record;
   const name = a.studentName?.trim() || 'Unknown Student';
   const university = a.universityName?.trim() || 'Unknown University';
-  const trackProgress = (
-    <Button asChild size="xs" variant="ghost">
-      <Link to="/admin/students/$id" params={{ id: a.studentId }} aria-label={`Track Progress of ${name}'s application`}>
-        <Activity /> Track Progress
-      </Link>
-    </Button>
-  );
   return (
     <CaseCard
       {...props}
@@ -29,13 +22,9 @@ export function ApplicationCard(props: CaseCardProps<'applications'>) {
       name={name}
       subtitle={`${a.program} at ${university}`}
       subject={`${name}'s application`}
-      actions={
-        <>
-          {trackProgress}
-          {can(props.owner.role, 'fees:write') && <FeeUpdate application={a} writer={props.owner} subject={`${name}'s application`} />}
-        </>
-      }
+      actions={can(props.owner.role, 'fees:write') && <FeeUpdate application={a} writer={props.owner} subject={`${name}'s application`} />}
     >
+      <DeadlineAlarm application={a} />
       <Stack gap="1" fontSize="sm">
         <CardLine icon={CalendarPlus}>Applied {formatDate(a.applicationDate)}</CardLine>
         {a.deadlineDate && <CardLine icon={CalendarClock}>Deadline {formatDate(a.deadlineDate)}</CardLine>}

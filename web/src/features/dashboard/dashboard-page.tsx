@@ -3,12 +3,14 @@ import { FileText, Plane, TrendingUp, Users } from 'lucide-react';
 import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { StatTile } from '../../components/admin/stat-tile';
+import { can } from '@contract/permissions';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { dashboardFigures } from './dashboard-figures';
 import { ConversionMetrics, JourneyPipeline } from './dashboard-sections';
 import { QuickActions, RecentUpdates } from './dashboard-side';
+import { DeadlinesCard } from './deadlines-card';
 
 function WelcomeBanner({ name }: { name: string }) {
   const firstName = name.trim().split(/\s+/)[0] ?? name;
@@ -76,6 +78,7 @@ export function DashboardPage() {
           hint="Visa approval rate"
         />
       </SimpleGrid>
+      {can(admin.role, 'applications:read') && <DeadlinesCard />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <JourneyPipeline figures={figures} loading={isPending} />
         <ConversionMetrics figures={figures} loading={isPending} />

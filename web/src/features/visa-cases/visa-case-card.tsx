@@ -5,7 +5,7 @@ import { RequirementList } from '../../components/admin/more-list';
 import { CASE_KINDS } from '../../lib/case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 
-/** One visa case (docs/PRODUCT.md §3.8): its details are on its student's page. */
+/** One visa case (docs/PRODUCT.md §3.8): its own page has its details and history. */
 export function VisaCaseCard(props: CaseCardProps<'visa-cases'>) {
   const visaCase = props.record;
   const name = visaCase.studentName?.trim() || 'Unknown Student';

@@ -1,5 +1,5 @@
 import type { Application, ApplicationPage, VisaCase, VisaCasePage } from '@contract';
-import { compareNewestFirst } from '@contract/student-filter';
+import { filterApplications, filterVisaCases, type ApplicationFilter, type ListContext, type VisaCaseFilter } from '@contract/case-filter';
 import { offlineDatabase, type OfflineDatabase } from './offline-db';
 import { NotAvailableOfflineError, offsetOf, pageAt } from './offline-reads';
 
@@ -18,29 +18,47 @@ async function withStudentNames<T extends CaseRow>(db: OfflineDatabase, rows: T[
   return rows.map((r) => ({ ...r, studentName: names.get(r.studentId) ?? null }));
 }
 
+/**
+ * A page of a case list from IndexedDB: the filter and order of contract/case-filter.ts (tested to agree with the
+ * server's SQL), the tiles counting every row, `total` the matches.
+ */
 async function casePage<T extends CaseRow>(
   what: string,
   entity: 'applications' | 'visa-cases',
   read: (db: OfflineDatabase) => Promise<T[]>,
+  pick: (rows: T[]) => T[],
   cursor: string | null,
   limit: number,
 ) {
   const db = offlineDatabase();
   const offset = offsetOf(cursor);
   if (!(await db.syncState.get(entity))?.complete || offset === undefined) throw new NotAvailableOfflineError(what);
-  const all = (await read(db)).sort(compareNewestFirst);
+  // Names first: the search reads them.
+  const all = await withStudentNames(db, await read(db));
   const statusCounts: Partial<Record<T['status'], number>> = {};
   for (const row of all) statusCounts[row.status as T['status']] = (statusCounts[row.status as T['status']] ?? 0) + 1;
-  const page = pageAt(all, offset, limit);
-  return { ...page, items: await withStudentNames(db, page.items), total: all.length, totalAll: all.length, statusCounts };
+  const matches = pick(all);
+  return { ...pageAt(matches, offset, limit), total: matches.length, totalAll: all.length, statusCounts };
 }
 
-/** The applications list from IndexedDB: newest first, with the count per status, as the server pages it. */
-export function offlineApplicationPage(cursor: string | null, limit = 30): Promise<ApplicationPage> {
-  return casePage('Applications', 'applications', (db) => db.applications.toArray(), cursor, limit);
+/** The applications list from IndexedDB, filtered and ordered as the server does, with the count per status. */
+export function offlineApplicationPage(filter: ApplicationFilter, context: ListContext, cursor: string | null, limit = 30): Promise<ApplicationPage> {
+  return casePage('Applications', 'applications', (db) => db.applications.toArray(), (rows) => filterApplications(rows, filter, context), cursor, limit);
 }
 
-/** The visa cases list from IndexedDB: newest first, with the count per status. */
-export function offlineVisaCasePage(cursor: string | null, limit = 30): Promise<VisaCasePage> {
-  return casePage('Visa cases', 'visa-cases', (db) => db.visaCases.toArray(), cursor, limit);
+/** The visa cases list from IndexedDB, filtered and ordered as the server does, with the count per status. */
+export function offlineVisaCasePage(filter: VisaCaseFilter, context: ListContext, cursor: string | null, limit = 30): Promise<VisaCasePage> {
+  return casePage('Visa cases', 'visa-cases', (db) => db.visaCases.toArray(), (rows) => filterVisaCases(rows, filter, context), cursor, limit);
+}
+
+/** One application or visa case from IndexedDB, with its student's name (its own page, offline). */
+export async function offlineCaseRecord<E extends 'applications' | 'visa-cases'>(
+  entity: E,
+  id: string,
+): Promise<E extends 'applications' ? Application : VisaCase> {
+  const db = offlineDatabase();
+  const row = entity === 'applications' ? await db.applications.get(id) : await db.visaCases.get(id);
+  if (!row) throw new NotAvailableOfflineError(entity === 'applications' ? 'This application and its details' : 'This visa case and its details');
+  const [named] = await withStudentNames<CaseRow>(db, [row]);
+  return named as E extends 'applications' ? Application : VisaCase;
 }
