@@ -96,7 +96,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     await drawer.getByRole('link', { name: 'Students' }).waitFor();
     expect(await drawer.getByText('COUNSELOR', { exact: true }).isVisible()).toBe(true);
     await drawer.getByRole('link', { name: 'Students' }).click();
-    await page.waitForURL('**/admin/students');
+    // A counselor's list opens on their caseload; Students asks for everyone's.
+    await page.waitForURL('**/admin/students?owner=all');
     await page.getByRole('heading', { name: 'Student CRM' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
     await context.close();

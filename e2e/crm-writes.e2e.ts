@@ -240,8 +240,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     expect(visa).toMatchObject({ visaType: 'Student Pass', status: 'preparing', requirements: ['Passport', 'Offer letter'] });
     const number = `Case #${visa.id.slice(-8)}`;
     await page.getByRole('button', { name: `Update Status of ${number}` }).click();
-    const options = await page.getByLabel(`New status for ${number}`).locator('option').allTextContents();
-    expect(options).toEqual(['Choose the new status', 'Submitted']);
+    await expect.poll(() => page.getByLabel(`New status for ${number}`).locator('option').allTextContents()).toEqual(['Choose the new status', 'Submitted']);
     await page.getByLabel(`New status for ${number}`).selectOption('submitted');
     await page.getByRole('button', { name: 'Save status' }).click();
     await eventually(

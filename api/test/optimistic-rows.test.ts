@@ -2,7 +2,8 @@
 // (contract/crm-rows.ts, used by web/src/lib/offline/optimistic-rows.ts); this checks, per record type, that it is
 // the row the server answers and stores. Left out are only createdAt, updatedAt and version: the server sets them
 // when the write arrives, and the device shows provisional ones (its clock, version 0) until then. The joined
-// names are compared: the screens pass the student's and university's names they show, and an update keeps them.
+// names are compared: the screens pass the student's, university's and picked owner's names they show, and an
+// update keeps them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,7 +77,8 @@ describe('the optimistic row is the row the server stores and answers', () => {
       tags: ['Fair'],
       assignedCounselor: counselor,
     });
-    const optimistic = studentFromCreate({ ...input, id: input.id! });
+    // The name the owner picker showed for the counselor (createAdmin names each account 'Test <role>').
+    const optimistic = { ...studentFromCreate({ ...input, id: input.id! }), ownerName: 'Test counselor' };
     const created = await send('POST', '/api/admin/students', input, studentSchema);
     expect(shown(created)).toEqual(optimistic);
     expect(shown((await stored(created.id)).student)).toEqual(optimistic);
@@ -107,7 +109,7 @@ describe('the optimistic row is the row the server stores and answers', () => {
       requirements: ['Transcript'],
       applicationFee: 150.555,
     });
-    const optimistic = { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names };
+    const optimistic = { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names, ownerName: null };
     const created = await send('POST', '/api/admin/applications', input, applicationSchema);
     expect(shown(created)).toEqual(optimistic);
     expect(created).toMatchObject({ applicationDate: today(), applicationFee: 150.56 });
@@ -135,7 +137,7 @@ describe('the optimistic row is the row the server stores and answers', () => {
       requirements: ['Passport'],
       assignedOfficer: (await createAdmin(api.db.knex, 'visa_officer')).toUpperCase(),
     });
-    const optimistic = { ...visaCaseFromCreate({ ...input, id: input.id! }), studentName };
+    const optimistic = { ...visaCaseFromCreate({ ...input, id: input.id! }), studentName, officerName: 'Test visa_officer' };
     const created = await send('POST', '/api/admin/visa-cases', input, visaCaseSchema);
     expect(shown(created)).toEqual(optimistic);
     expect(created.appointmentDate).toBe('2026-12-01T06:30:00.123Z');
@@ -169,7 +171,7 @@ describe("the optimistic row is the row the server answers the writer's role", (
 
   it('for a lead marketing captures at a fair: the contact details go to the server, not into its copy', async () => {
     const input = createStudentSchema.parse({ id: randomUUID(), name: 'Ifrah Nur', phone: '+252 61 555 0102', email: 'ifrah@example.com', country: 'Somalia', tags: ['Mogadishu Fair'] });
-    const optimistic = recordFor('marketing', 'students', studentFromCreate({ ...input, id: input.id! }));
+    const optimistic = recordFor('marketing', 'students', { ...studentFromCreate({ ...input, id: input.id! }), ownerName: null });
     const created = await sendFor('marketing', 'POST', '/api/admin/students', input);
     const answered: Record<string, unknown> = { ...created };
     delete answered.possibleDuplicateOf;
@@ -184,7 +186,7 @@ describe("the optimistic row is the row the server answers the writer's role", (
     const university = await api.db.knex('universities').orderBy('id').first<{ id: number; name: string }>();
     const names = { studentName: student.personal_info.name, universityName: university.name };
     const input = createApplicationSchema.parse({ id: randomUUID(), studentId: student.id, universityId: university.id, program: 'BA Economics' });
-    const optimistic = recordFor('counselor', 'applications', { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names });
+    const optimistic = recordFor('counselor', 'applications', { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names, ownerName: null });
     const created = await sendFor('counselor', 'POST', '/api/admin/applications', input);
     expect(shown(created)).toEqual(optimistic);
     expect(optimistic).not.toHaveProperty('applicationFee');

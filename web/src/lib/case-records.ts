@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FilePlus2, Plane, type LucideIcon } from 'lucide-react';
 import type { Application, Page, VisaCase } from '@contract';
+import type { AssignedWork } from '@contract/assignments';
 import type { Permission } from '@contract/permissions';
 import { nextApplicationStatuses, nextVisaStatuses } from '@contract/transitions';
 import { apiRequest } from './api-client';
@@ -46,6 +47,15 @@ export type CaseKind<E extends CaseEntity> = {
   nextStatuses: (status: CaseStatus<E>) => readonly CaseStatus<E>[];
   /** A status change, through the outbox. */
   saveStatus: (writer: Writer, row: CaseRow<E>, status: CaseStatus<E>) => Promise<unknown>;
+  /** Who works it: the kind of work (the owner picker's staff), its field in the writes, and how cards name it. */
+  owner: {
+    work: AssignedWork;
+    field: 'assignedOwner' | 'assignedOfficer';
+    label: string;
+    of: (row: CaseRow<E>) => { id: string | null; name: string | null };
+    /** An owner change (null: unassign), through the outbox; `name` is shown until the server answers. */
+    save: (writer: Writer, row: CaseRow<E>, id: string | null, name: string | null) => Promise<unknown>;
+  };
 };
 
 export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
@@ -61,6 +71,13 @@ export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
     statusColors: APPLICATION_STATUS_COLORS,
     nextStatuses: nextApplicationStatuses,
     saveStatus: (writer, row, status) => updateApplication(writer, row, { status }),
+    owner: {
+      work: 'applicationOwner',
+      field: 'assignedOwner',
+      label: 'Owner',
+      of: (row) => ({ id: row.assignedOwner, name: row.ownerName }),
+      save: (writer, row, id, name) => updateApplication(writer, row, { assignedOwner: id }, name),
+    },
   },
   'visa-cases': {
     entity: 'visa-cases',
@@ -74,6 +91,13 @@ export const CASE_KINDS: { [E in CaseEntity]: CaseKind<E> } = {
     statusColors: VISA_STATUS_COLORS,
     nextStatuses: nextVisaStatuses,
     saveStatus: (writer, row, status) => updateVisaCase(writer, row, { status }),
+    owner: {
+      work: 'officer',
+      field: 'assignedOfficer',
+      label: 'Officer',
+      of: (row) => ({ id: row.assignedOfficer, name: row.officerName }),
+      save: (writer, row, id, name) => updateVisaCase(writer, row, { assignedOfficer: id }, name),
+    },
   },
 };
 

@@ -3,6 +3,7 @@ import type { AdminUser } from '@contract';
 import type { Permission } from '@contract/permissions';
 import { parseStudentSearch } from '../../features/students/student-search';
 import { adminSessionQueryOptions, clearStoredAdmin, readStoredAdmin } from '../../lib/admin-session';
+import { defaultOwnerFilter } from '../../lib/caseload';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../query-client';
 import { rootRoute } from './root';
@@ -78,6 +79,11 @@ const dashboardRoute = createRoute({
 const studentsRoute = createRoute({
   ...signedInPage('/admin/students', 'students:read'),
   validateSearch: parseStudentSearch,
+  // A counselor opens on their own caseload (?owner=me); "Students" in their sidebar asks for ?owner=all.
+  beforeLoad: ({ search, context }) => {
+    const owner = defaultOwnerFilter(context.admin.role);
+    if (owner && !search.owner) throw redirect({ to: '/admin/students', search: { ...search, owner }, replace: true });
+  },
   component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
 

@@ -44,10 +44,11 @@ export function AdminShell() {
   const admin = useSignedInAdmin();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const search = useRouterState({ select: (s) => s.location.search });
   const permission = useCurrentPagePermission();
   const [collapsed, toggleCollapsed] = useCollapsed();
   const [navOpen, setNavOpen] = useState(false);
-  const label = pageLabelFor(pathname);
+  const label = pageLabelFor(pathname, search);
   usePageTitle(label);
   // The CRM this role may read, copied into IndexedDB for the fairs where the network comes and goes.
   useOfflineSync(admin);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_SECTIONS, pageLabelFor } from './nav-items';
+import { ADMIN_ROLES } from '@contract/enums';
+import { NAV_SECTIONS, navFor, navItemFor, pageLabelFor } from './nav-items';
+import type { PagePermissions } from './page-access';
 
 describe('the Mission Control navigation', () => {
   it('lists the five sections with every route', () => {
@@ -13,6 +15,7 @@ describe('the Mission Control navigation', () => {
     expect(NAV_SECTIONS.flatMap((s) => s.items.map((i) => i.to))).toEqual([
       '/admin/dashboard',
       '/admin/analytics',
+      '/admin/students',
       '/admin/students',
       '/admin/applications',
       '/admin/visa-cases',
@@ -32,5 +35,31 @@ describe('the Mission Control navigation', () => {
     expect(pageLabelFor('/admin/visa-cases')).toBe('Visa Cases');
     expect(pageLabelFor('/admin/students/')).toBe('Students');
     expect(pageLabelFor('/admin/nowhere')).toBe('Mission Control');
+    expect(pageLabelFor('/admin/students', { owner: 'me', stage: 'lead' })).toBe('My caseload');
+    expect(pageLabelFor('/admin/students', { owner: 'all' })).toBe('Students');
+  });
+
+  const students: PagePermissions = (path) => (path.startsWith('/admin/students') ? 'students:read' : undefined);
+  const studentItems = (role: (typeof ADMIN_ROLES)[number]) =>
+    navFor(role, students)
+      .flatMap((s) => s.items)
+      .filter((i) => i.to === '/admin/students');
+
+  it('offers "My caseload" (owner = me) to the roles given students, and marks it, not Students, as current there', () => {
+    for (const role of ADMIN_ROLES) {
+      const labels = studentItems(role).map((i) => i.label);
+      expect(labels, role).toEqual(role === 'counselor' || role === 'admissions_lead' ? ['My caseload', 'Students'] : ['Students']);
+    }
+    const sections = navFor('counselor', students);
+    expect(navItemFor('/admin/students', { owner: 'me' }, sections)?.label).toBe('My caseload');
+    expect(navItemFor('/admin/students', { owner: 'all' }, sections)?.label).toBe('Students');
+    expect(navItemFor('/admin/students/6f1c1f47-8a1a-4cde-9f55-2f0b2f3f2c11', {}, sections)?.label).toBe('Students');
+  });
+
+  it("gives a counselor, whose list opens on their caseload, a Students item that asks for everyone's", () => {
+    const [caseload, all] = studentItems('counselor');
+    expect(caseload).toMatchObject({ search: { owner: 'me' } });
+    expect(all).toMatchObject({ linkSearch: { owner: 'all' } });
+    expect(studentItems('admissions_lead')[1]).not.toHaveProperty('linkSearch');
   });
 });

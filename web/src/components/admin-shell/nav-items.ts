@@ -12,16 +12,28 @@ import {
   Plane,
   Settings,
   University,
+  UserCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { mayBeAssigned, type AssignedWork } from '@contract/assignments';
 import type { AdminRole } from '@contract/enums';
 import { can, type Permission } from '@contract/permissions';
+import { CASELOAD_SEARCH, defaultOwnerFilter } from '../../lib/caseload';
 import type { PagePermissions, RoutePath } from './page-access';
 
 type NavBase = { label: string; icon: LucideIcon };
 /** A page that exists: the permission its route declares decides who sees the item. */
-type ReadyItem = NavBase & { ready: true; to: RoutePath };
+type ReadyItem = NavBase & {
+  ready: true;
+  to: RoutePath;
+  /** A view of the page (its search params): the item is current when they are the page's. */
+  search?: Readonly<Record<string, string>>;
+  /** Shown only to roles that may be given this work (a caseload is theirs). */
+  work?: AssignedWork;
+  /** What the link opens when it is not `search` (set per role by navFor). */
+  linkSearch?: Readonly<Record<string, string>>;
+};
 /**
  * A page not built yet, shown disabled with a "Soon" tag rather than as a dead link. It has no route to declare
  * a permission, so until it does the item says which roles see it.
@@ -42,6 +54,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Student Management',
     items: [
+      { label: 'My caseload', to: '/admin/students', search: CASELOAD_SEARCH, work: 'counselor', icon: UserCheck, ready: true },
       { label: 'Students', to: '/admin/students', icon: Users, ready: true },
       { label: 'Applications', to: '/admin/applications', icon: FileText, ready: true },
       { label: 'Visa Cases', to: '/admin/visa-cases', icon: Plane, ready: true },
@@ -73,22 +86,36 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   },
 ];
 
-/** The sections as the role sees them: items it may not use are left out, and so are emptied sections. */
+/**
+ * The sections as the role sees them: items it may not use are left out, and so are emptied sections. A role whose
+ * students list opens on its caseload (lib/caseload.ts) gets a Students item that asks for every student.
+ */
 export function navFor(role: AdminRole, pagePermission: PagePermissions): NavSection[] {
   const visible = (item: NavItem) => {
+    if (item.ready && item.work && !mayBeAssigned(item.work, role)) return false;
     const permission = item.ready ? pagePermission(item.to) : item.permission;
     return !permission || can(role, permission);
   };
-  return NAV_SECTIONS.map((s) => ({ ...s, items: s.items.filter(visible) })).filter((s) => s.items.length > 0);
+  const allStudents = (item: NavItem): NavItem =>
+    item.ready && item.to === '/admin/students' && !item.search && defaultOwnerFilter(role) ? { ...item, linkSearch: { owner: 'all' } } : item;
+  return NAV_SECTIONS.map((s) => ({ ...s, items: s.items.filter(visible).map(allStudents) })).filter((s) => s.items.length > 0);
 }
 
-/** The item whose route the path is on ('/admin/students?x' and '/admin/students/123' are Students). */
-export function navItemFor(pathname: string): NavItem | undefined {
+/**
+ * The item the page is on ('/admin/students?x' and '/admin/students/123' are Students); of items on the same path,
+ * the one whose view (search) the page shows ('/admin/students?owner=me' is My caseload).
+ */
+export function navItemFor(pathname: string, search: Readonly<Record<string, unknown>> = {}, sections: readonly NavSection[] = NAV_SECTIONS): NavItem | undefined {
   const path = pathname.replace(/\/+$/, '');
-  return NAV_SECTIONS.flatMap((s) => s.items).find((i) => path === i.to || path.startsWith(`${i.to}/`));
+  const views = (i: NavItem) => (i.ready && i.search ? Object.entries(i.search) : []);
+  return sections
+    .flatMap((s) => s.items)
+    .filter((i) => path === i.to || path.startsWith(`${i.to}/`))
+    .filter((i) => views(i).every(([key, value]) => search[key] === value))
+    .sort((a, b) => views(b).length - views(a).length)[0];
 }
 
 /** The header's page label (docs/PRODUCT.md §3.2: default 'Mission Control'). */
-export function pageLabelFor(pathname: string): string {
-  return navItemFor(pathname)?.label ?? 'Mission Control';
+export function pageLabelFor(pathname: string, search?: Readonly<Record<string, unknown>>): string {
+  return navItemFor(pathname, search)?.label ?? 'Mission Control';
 }

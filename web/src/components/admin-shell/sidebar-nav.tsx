@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import type { NavItem, NavSection } from './nav-items';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { navItemFor, type NavItem, type NavSection } from './nav-items';
 
 const itemStyles = {
   display: 'flex',
@@ -15,9 +15,10 @@ const itemStyles = {
   overflow: 'hidden',
 } as const;
 
-function ReadyItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: boolean; onNavigate?: () => void }) {
+function ReadyItem({ item, current, collapsed, onNavigate }: { item: NavItem & { ready: true }; current: boolean; collapsed: boolean; onNavigate?: () => void }) {
   // Collapsed, an item is only its icon: the link carries the name, and a native tooltip shows it (the
-  // sidebar clips overflow, so an in-page tooltip would be cut off).
+  // sidebar clips overflow, so an in-page tooltip would be cut off). Two items on one path (My caseload and
+  // Students): only the current one is marked, so the router's own match is narrowed to an exact one for the other.
   return (
     <Box
       asChild
@@ -30,7 +31,8 @@ function ReadyItem({ item, collapsed, onNavigate }: { item: NavItem; collapsed: 
     >
       <Link
         to={item.to}
-        activeOptions={{ includeSearch: false }}
+        search={item.search ?? item.linkSearch}
+        activeOptions={current ? { includeSearch: false } : { exact: true, includeSearch: true }}
         aria-label={collapsed ? item.label : undefined}
         title={collapsed ? item.label : undefined}
         onClick={onNavigate}
@@ -73,6 +75,8 @@ export function SidebarNav({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const location = useRouterState({ select: (s) => s.location });
+  const current = navItemFor(location.pathname, location.search, sections);
   return (
     <Stack as="nav" aria-label="Mission Control" gap="4" px="2" py="3" overflowY="auto" flex="1">
       {sections.map((section) => (
@@ -86,9 +90,9 @@ export function SidebarNav({
           )}
           <Flex as="ul" direction="column" gap="0.5" listStyleType="none">
             {section.items.map((item) => (
-              <li key={item.to}>
+              <li key={item.label}>
                 {item.ready ? (
-                  <ReadyItem item={item} collapsed={collapsed} onNavigate={onNavigate} />
+                  <ReadyItem item={item} current={item === current} collapsed={collapsed} onNavigate={onNavigate} />
                 ) : (
                   <SoonItem item={item} collapsed={collapsed} />
                 )}

@@ -1,11 +1,13 @@
 import { Button, Card, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Eye, type LucideIcon } from 'lucide-react';
+import { Eye, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
+import { ownerLabel } from '../../lib/owner-name';
 import { CardHeading } from './card-heading';
+import { OwnerUpdate } from './owner-update';
 import { StatusUpdate } from './status-update';
 import { SyncBadge } from './sync-badge';
 
@@ -28,13 +30,14 @@ type Props<E extends CaseEntity> = CaseCardProps<E> & {
 };
 
 /**
- * An application or visa-case card: the student, the status badge, what the case is and its sync state; its lines;
- * View Details (its student's page) and Update Status.
+ * An application or visa-case card: the student, the status badge, what the case is and its sync state; who works
+ * it, by name; its lines; View Details (its student's page), Update Status and Change owner.
  */
 export function CaseCard<E extends CaseEntity>(props: Props<E>) {
   const { kind, record, waiting, owner, canWrite, label, name, subtitle, subject, children, actions } = props;
   // TypeScript reads a generic row's status as every kind's; it is this kind's.
   const status = record.status as CaseStatus<E>;
+  const assignee = kind.owner.of(record);
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-label={label}>
       <Card.Header gap="1">
@@ -44,7 +47,12 @@ export function CaseCard<E extends CaseEntity>(props: Props<E>) {
         </Text>
         <SyncBadge waiting={waiting} />
       </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
+      <Card.Body gap="3">
+        <CardLine icon={assignee.id ? UserCheck : UserX}>
+          {kind.owner.label}: {ownerLabel(assignee.id, assignee.name)}
+        </CardLine>
+        {children}
+      </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="xs" variant="outline">
           <Link to="/admin/students/$id" params={{ id: record.studentId }} aria-label={`View Details of ${subject}`}>
@@ -58,6 +66,9 @@ export function CaseCard<E extends CaseEntity>(props: Props<E>) {
             labels={kind.statusLabels}
             onSave={(next) => kind.saveStatus(owner, record, next)}
           />
+        )}
+        {canWrite && (
+          <OwnerUpdate work={kind.owner.work} subject={subject} current={assignee} onSave={(id, ownerName) => kind.owner.save(owner, record, id, ownerName)} />
         )}
         {actions}
       </Card.Footer>

@@ -2,6 +2,7 @@ import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { mayBeAssigned } from '@contract/assignments';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind } from '../../lib/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
@@ -11,6 +12,7 @@ import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { toaster } from '../toaster';
 import { FormErrorSummary, TextField } from './form-field';
 import { OutboxIssues } from './outbox-issues';
+import { OwnerSelect } from './owner-select';
 import { PageHeader } from './page-header';
 import { StudentPicker, useLocalStudentName } from './student-picker';
 
@@ -31,7 +33,7 @@ type Props<E extends CaseEntity, Input> = {
   /** What the form gives the schema. */
   values: (common: CaseFormCommon) => unknown;
   /** Saves the record through the outbox (offline too); answers the toast's description. */
-  save: (writer: Writer, input: Input, studentName: string | null) => Promise<string>;
+  save: (writer: Writer, input: Input, names: { studentName: string | null; ownerName: string | null }) => Promise<string>;
   /** The record's own fields, between the student and the requirements. */
   children: (errors: FieldErrors) => ReactNode;
 };
@@ -46,6 +48,8 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
   const preselected = useLocalStudentName(preselectedId);
   const [studentId, setStudentId] = useState(preselectedId ?? '');
   const [studentName, setStudentName] = useState<string | null>(null);
+  // Who works it: the person filling the form when their role does that work, else nobody until chosen.
+  const [assignee, setAssignee] = useState({ id: mayBeAssigned(kind.owner.work, admin.role) ? admin.id : '', name: admin.fullName as string | null });
   const [requirements, setRequirements] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,14 +57,15 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = schema.safeParse(values({ studentId, requirements: splitCommaList(requirements) }));
+    const common = { studentId, requirements: splitCommaList(requirements) };
+    const result = schema.safeParse({ ...(values(common) as object), [kind.owner.field]: assignee.id || null });
     if (!result.success) {
       const found = fieldErrorsOf(result.error);
       setErrors(found);
       focusFirstError(formRef.current, found);
       return;
     }
-    const saved = await save(admin, result.data, studentName ?? preselected);
+    const saved = await save(admin, result.data, { studentName: studentName ?? preselected, ownerName: assignee.id ? assignee.name : null });
     toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
     const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
     void navigate({ to: `/admin/${entity}` });
@@ -75,6 +80,13 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
           <FormErrorSummary errors={errors} />
           <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
           {children(errors)}
+          <OwnerSelect
+            work={kind.owner.work}
+            name={kind.owner.field}
+            value={assignee.id}
+            onChange={(id, name) => setAssignee({ id, name })}
+            error={errors[kind.owner.field]}
+          />
           <TextField
             name="requirements"
             label="Requirements"

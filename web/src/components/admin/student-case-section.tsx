@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { ownerLabel } from '../../lib/owner-name';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { SectionCard } from './section-card';
 import { StatusUpdate } from './status-update';
@@ -20,7 +21,7 @@ type Props<E extends CaseEntity> = {
   item: (row: CaseRow<E>) => CaseItem;
 };
 
-/** A student's applications or visa cases on their page, with any change waiting to sync laid over them. */
+/** A student's applications or visa cases on their page, each with its owner by name, and any change waiting to sync laid over them. */
 export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows, item }: Props<E>) {
   const admin = useSignedInAdmin();
   const waiting = useWaitingRows(kind.entity);
@@ -49,6 +50,7 @@ export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows
             const { label, title, details, subject } = item(row);
             // TypeScript reads a generic row's status as every kind's; it is this kind's.
             const status = row.status as CaseStatus<E>;
+            const assignee = kind.owner.of(row);
             return (
               <Stack as="li" key={row.id} gap="1" borderBottomWidth="1px" borderColor="border.muted" pb="2" aria-label={label}>
                 <Flex gap="2" align="center" wrap="wrap">
@@ -57,6 +59,9 @@ export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows
                   <SyncBadge waiting={waiting.get(row.id)} />
                 </Flex>
                 {details}
+                <Text fontSize="sm" color="fg.muted">
+                  {kind.owner.label}: {ownerLabel(assignee.id, assignee.name)}
+                </Text>
                 {canWrite && (
                   <StatusUpdate
                     subject={subject}

@@ -36,9 +36,9 @@ export function NewApplicationPage() {
         deadlineDate,
         ...(setsFees && { applicationFee: fee.trim() === '' ? null : Number(fee) }),
       })}
-      save={async (writer, input, studentName) => {
+      save={async (writer, input, { studentName, ownerName }) => {
         const universityName = universities.data?.find((u) => u.id === input.universityId)?.name ?? null;
-        await createApplication(writer, input, { studentName, universityName });
+        await createApplication(writer, input, { studentName, universityName, ownerName });
         return `${program} at ${universityName ?? 'the university'}`;
       }}
     >

@@ -2,6 +2,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Student } from '@contract/crm';
+import { mayBeAssigned } from '@contract/assignments';
 import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
@@ -27,8 +28,12 @@ export function NewStudentPage() {
   const [saved, setSaved] = useState<Student | null>(null);
   const allowed = can(admin.role, 'students:write');
 
-  const save = async (input: CreateStudent) => {
-    const row = await createStudent(admin, input);
+  // A counselor's lead is theirs unless they pick another owner: it lands in their caseload.
+  const mine = mayBeAssigned('counselor', admin.role);
+  const initial: StudentFormValues = { ...EMPTY_STUDENT, assignedCounselor: mine ? admin.id : '' };
+
+  const save = async (input: CreateStudent, ownerName: string | null) => {
+    const row = await createStudent(admin, input, ownerName);
     setSaved(row);
     // The form is free for the next lead at once; the toast says whether this one reached the server.
     void settled(admin.id, row.id).then((synced) =>
@@ -59,7 +64,7 @@ export function NewStudentPage() {
               </>
             )}
           </Text>
-          <StudentForm initial={EMPTY_STUDENT} submitLabel="Save lead" validate={validateNew} onSave={save} />
+          <StudentForm initial={initial} ownerName={mine ? admin.fullName : null} submitLabel="Save lead" validate={validateNew} onSave={save} />
         </>
       )}
     </>

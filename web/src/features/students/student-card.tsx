@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Eye, Globe, MapPin, Pencil, Phone, UserCheck } from 'lucide-react';
+import { Eye, Globe, MapPin, Pencil, Phone, UserCheck, UserX } from 'lucide-react';
 import type { Student } from '@contract';
 import { CardHeading } from '../../components/admin/card-heading';
 import { TagList } from '../../components/admin/more-list';
@@ -8,6 +8,7 @@ import { SyncBadge } from '../../components/admin/sync-badge';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { formatDate } from '../../lib/format';
+import { ownerLabel } from '../../lib/owner-name';
 
 export function studentName(student: Student): string {
   return student.personalInfo?.name?.trim() || 'Unknown Student';
@@ -51,12 +52,10 @@ export function StudentCard({ student, waiting, canWrite }: { student: Student; 
             {STAGE_LABELS[student.stage]}
           </Badge>
           <SyncBadge waiting={waiting} />
-          {student.assignedCounselor && (
-            <Flex align="center" gap="1" fontSize="sm" color="fg.muted">
-              <UserCheck size={14} aria-hidden />
-              Counselor assigned
-            </Flex>
-          )}
+          <Flex align="center" gap="1" fontSize="sm" color="fg.muted">
+            {student.assignedCounselor ? <UserCheck size={14} aria-hidden /> : <UserX size={14} aria-hidden />}
+            Counselor: {ownerLabel(student.assignedCounselor, student.ownerName)}
+          </Flex>
         </HStack>
         <TagList tags={student.tags} />
         <Stack gap="0" fontSize="xs" color="fg.muted">

@@ -70,10 +70,10 @@ export function StudentDetailPage() {
   const name = studentName(student);
   const canWrite = can(admin.role, 'students:write');
   const setEditing = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
-  const save = async (changes: Changes<UpdateStudent>) => {
+  const save = async (changes: Changes<UpdateStudent>, ownerName: string | null) => {
     setEditing(false);
     if (Object.keys(changes).length === 0) return;
-    await updateStudent(admin, student, changes);
+    await updateStudent(admin, student, changes, ownerName);
     void settled(admin.id, student.id).then((synced) =>
       toaster.show({ title: synced ? 'Changes saved' : 'Saved - waiting to sync', description: name }),
     );
@@ -126,6 +126,7 @@ export function StudentDetailPage() {
           <Text fontWeight="semibold">Edit {name}</Text>
           <StudentForm
             initial={valuesOf(student)}
+            ownerName={student.ownerName}
             submitLabel="Save changes"
             validate={validateEdit(student)}
             onSave={save}

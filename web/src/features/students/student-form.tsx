@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Student } from '@contract/crm';
 import { COUNTRIES, PRIORITIES, type Country, type Priority } from '@contract/enums';
 import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
+import { OwnerSelect } from '../../components/admin/owner-select';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
 import { focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { splitCommaList } from '../../lib/format';
@@ -17,6 +18,8 @@ export type StudentFormValues = {
   destinationCity: string;
   priority: Priority;
   tags: string;
+  /** The owner counselor's id, '' for unassigned. */
+  assignedCounselor: string;
 };
 
 export const EMPTY_STUDENT: StudentFormValues = {
@@ -28,6 +31,7 @@ export const EMPTY_STUDENT: StudentFormValues = {
   destinationCity: '',
   priority: 'medium',
   tags: '',
+  assignedCounselor: '',
 };
 
 export function valuesOf(s: Student): StudentFormValues {
@@ -40,12 +44,13 @@ export function valuesOf(s: Student): StudentFormValues {
     destinationCity: s.destinationCity ?? '',
     priority: s.priority,
     tags: s.tags.join(', '),
+    assignedCounselor: s.assignedCounselor ?? '',
   };
 }
 
-/** The form's values as the write schemas take them (tags split on commas). */
+/** The form's values as the write schemas take them (tags split on commas, no owner as null). */
 export function inputOf(v: StudentFormValues) {
-  return { ...v, tags: splitCommaList(v.tags) };
+  return { ...v, tags: splitCommaList(v.tags), assignedCounselor: v.assignedCounselor || null };
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -62,18 +67,23 @@ export function StudentForm<T>({
   onSave,
   onCancel,
   contact = true,
+  ownerName = null,
 }: {
   initial: StudentFormValues;
+  /** The current owner's name, shown even if they are no longer offered (left, or changed role). */
+  ownerName?: string | null;
   /** Show the phone and e-mail fields: an edit by a role that cannot read them leaves them out (contract/read-scopes.ts). */
   contact?: boolean;
   submitLabel: string;
   validate: (values: StudentFormValues) => Validated<T>;
-  onSave: (value: T) => Promise<void>;
+  /** `ownerName`: the picked counselor's name, shown until the server answers. */
+  onSave: (value: T, ownerName: string | null) => Promise<void>;
   onCancel?: () => void;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const [pickedName, setPickedName] = useState<string | null>(ownerName);
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof StudentFormValues>(key: K) => (value: StudentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -88,8 +98,9 @@ export function StudentForm<T>({
     setErrors({});
     setSaving(true);
     try {
-      await onSave(result.value);
+      await onSave(result.value, values.assignedCounselor ? pickedName : null);
       setValues(initial);
+      setPickedName(ownerName);
     } finally {
       setSaving(false);
     }
@@ -117,6 +128,14 @@ export function StudentForm<T>({
           labels={PRIORITY_LABELS}
           onChange={(p) => set('priority')(p || 'medium')}
           error={errors.priority}
+        />
+        <OwnerSelect
+          work="counselor"
+          name="assignedCounselor"
+          value={values.assignedCounselor}
+          currentName={ownerName}
+          onChange={(id, name) => (set('assignedCounselor')(id), setPickedName(name))}
+          error={errors.assignedCounselor}
         />
         <TextField
           name="tags"

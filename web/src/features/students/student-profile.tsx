@@ -7,6 +7,7 @@ import type { DuplicateMatch } from '@contract/crm-writes';
 import { mayRead } from '@contract/read-scopes';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate } from '../../lib/format';
+import { ownerLabel } from '../../lib/owner-name';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { studentDetailQueryOptions } from '../../lib/student-detail';
 import { keepDuplicate } from './api/get-student';
@@ -35,7 +36,7 @@ export function StudentProfile({ student: s }: { student: Student }) {
         <Line label="Field of study" value={s.fieldOfStudy} />
         <Line label="Destination city" value={s.destinationCity} />
         <Line label="Source or fair" value={s.tags.join(', ')} />
-        <Line label="Counselor" value={s.assignedCounselor ? 'Counselor assigned' : null} />
+        <Line label="Counselor" value={ownerLabel(s.assignedCounselor, s.ownerName)} />
         <Line label="Added" value={formatDate(s.createdAt)} />
         <Line label="Updated" value={formatDate(s.updatedAt)} />
       </Stack>

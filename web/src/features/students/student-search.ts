@@ -1,16 +1,15 @@
 import { COUNTRIES, PRIORITIES, STUDENT_STAGES } from '@contract/enums';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentFilter } from '@contract/student-filter';
+import { parseOwnerFilter, type OwnerFilter } from '../../lib/caseload';
 
 /**
- * The CRM's search, filters and order (the API's list parameters, contract/student-filter.ts), kept in the URL so a
- * filtered list can be shared and survives a reload.
+ * The CRM's search, filters and order, kept in the URL so a filtered list can be shared and survives a reload: the
+ * API's list parameters (contract/student-filter.ts), and owner 'all' (everyone's students: a counselor's list opens
+ * on their own caseload, lib/caseload.ts, and asks for all explicitly).
  */
-export type StudentSearch = StudentFilter;
+export type StudentSearch = Omit<StudentFilter, 'owner'> & { owner?: OwnerFilter };
 
-/** Whose students: the signed-in admin's ('me'), nobody's ('none'), or one staff member's (their admin user id). */
-export type OwnerFilter = NonNullable<StudentFilter['owner']>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type { OwnerFilter };
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
@@ -18,11 +17,6 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 
 function text(value: unknown, max: number): string | undefined {
   return (typeof value === 'string' && value.trim().slice(0, max)) || undefined;
-}
-
-function owner(value: unknown): OwnerFilter | undefined {
-  if (value === 'me' || value === 'none') return value;
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
 }
 
 /**
@@ -36,7 +30,7 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
     search: text(raw.search, 100),
     stage: oneOf(STUDENT_STAGES, raw.stage),
     priority: oneOf(PRIORITIES, raw.priority),
-    owner: owner(raw.owner),
+    owner: parseOwnerFilter(raw.owner),
     country: oneOf(COUNTRIES, raw.country),
     source: text(raw.source, 40),
     sort: sort === DEFAULT_STUDENT_SORT ? undefined : sort,
@@ -44,7 +38,12 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as StudentSearch;
 }
 
-/** Whether anything narrows the list (the order does not). */
+/** The list's filter as the API and the offline filter take it: owner 'all' is no owner filter. */
+export function studentFilterOf({ owner, ...rest }: StudentSearch): StudentFilter {
+  return owner && owner !== 'all' ? { ...rest, owner } : rest;
+}
+
+/** Whether anything narrows the list (the order does not, nor owner 'all'). */
 export function hasStudentFilters(s: StudentSearch): boolean {
-  return Boolean(s.search || s.stage || s.priority || s.owner || s.country || s.source);
+  return Boolean(s.search || s.stage || s.priority || (s.owner && s.owner !== 'all') || s.country || s.source);
 }

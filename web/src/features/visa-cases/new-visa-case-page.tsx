@@ -27,8 +27,8 @@ export function NewVisaCasePage() {
     <NewCaseRecordPage
       form={VISA_CASE_FORM}
       values={(common) => ({ ...common, visaType, appointmentDate: appointmentInstant(appointment) })}
-      save={async (writer, input, studentName) => {
-        await createVisaCase(writer, input, studentName);
+      save={async (writer, input, { studentName, ownerName }) => {
+        await createVisaCase(writer, input, studentName, ownerName);
         return input.visaType;
       }}
     >

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { CalendarClock, CalendarPlus, UserCheck, UserX } from 'lucide-react';
+import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
 import { RequirementList } from '../../components/admin/more-list';
 import { CASE_KINDS } from '../../lib/case-records';
@@ -20,7 +20,6 @@ export function VisaCaseCard(props: CaseCardProps<'visa-cases'>) {
       <Stack gap="1" fontSize="sm">
         <CardLine icon={CalendarPlus}>Created {formatDate(visaCase.createdAt)}</CardLine>
         {visaCase.appointmentDate && <CardLine icon={CalendarClock}>Interview {formatDate(visaCase.appointmentDate)}</CardLine>}
-        <CardLine icon={visaCase.assignedOfficer ? UserCheck : UserX}>Officer: {visaCase.assignedOfficer ? 'Assigned' : 'Unassigned'}</CardLine>
       </Stack>
       <RequirementList requirements={visaCase.requirements} />
     </CaseCard>
