@@ -3,8 +3,9 @@ import { useAssignableStaff } from '../../lib/assignable-staff';
 import type { OwnerFilter as Owner } from './student-search';
 
 /**
- * The owner filter: anyone ('all'), me ("My caseload"), nobody ("Unassigned"), or one counselor from the staff list kept on
- * the device. A filter for someone no longer on that list (a shared link) still shows, as "Another owner".
+ * The owner filter: anyone ('all': a counselor's list otherwise opens on their caseload), me ("My caseload"), nobody
+ * ("Unassigned"), or one counselor from the staff list kept on the device. A filter for someone no longer on that
+ * list (a shared link) still shows, as "Another owner".
  */
 export function OwnerFilter({
   value,
@@ -12,14 +13,13 @@ export function OwnerFilter({
   size,
 }: {
   value: Owner | undefined;
-  onChange: (value: Owner | undefined) => void;
+  onChange: (value: Owner) => void;
   size: NativeSelect.RootProps['size'];
 }) {
   const { staff } = useAssignableStaff('counselor');
-  const unknown = value && value !== 'me' && value !== 'none' && value !== 'all' && !staff.some((s) => s.id === value);
+  const unknown = value && value !== 'all' && value !== 'me' && value !== 'none' && !staff.some((s) => s.id === value);
   return (
     <NativeSelect.Root size={size}>
-      {/* 'all', not empty: a counselor's list opens on their own caseload when no owner is asked for. */}
       <NativeSelect.Field aria-label="Owner" value={value ?? 'all'} onChange={(e) => onChange(e.target.value)}>
         <option value="all">Any Owner</option>
         <option value="me">Me</option>

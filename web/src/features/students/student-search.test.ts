@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStudentFilters, parseStudentSearch } from './student-search';
+import { hasStudentFilters, parseStudentSearch, studentFilterOf } from './student-search';
 
 const OWNER = '6f1c1c1e-8d7a-4b59-9a52-3b0c2f1a7e10';
 
@@ -20,6 +20,7 @@ describe('parseStudentSearch', () => {
       sort: '-name',
     });
     expect(parseStudentSearch({ owner: 'none' })).toEqual({ owner: 'none' });
+    expect(parseStudentSearch({ owner: 'all' })).toEqual({ owner: 'all' });
     expect(parseStudentSearch({ owner: OWNER.toUpperCase() })).toEqual({ owner: OWNER });
   });
 
@@ -48,7 +49,15 @@ describe('hasStudentFilters', () => {
     expect(hasStudentFilters({ priority: 'low' })).toBe(true);
     expect(hasStudentFilters({ search: 'ali' })).toBe(true);
     expect(hasStudentFilters({ owner: 'none' })).toBe(true);
+    expect(hasStudentFilters({ owner: 'all' })).toBe(false);
     expect(hasStudentFilters({ country: 'Ghana' })).toBe(true);
     expect(hasStudentFilters({ source: 'Website' })).toBe(true);
+  });
+});
+
+describe('studentFilterOf', () => {
+  it("sends owner 'all' as no owner filter, every other value as it is", () => {
+    expect(studentFilterOf({ owner: 'all', country: 'Kenya' })).toEqual({ country: 'Kenya' });
+    expect(studentFilterOf({ owner: 'me', sort: 'name' })).toEqual({ owner: 'me', sort: 'name' });
   });
 });

@@ -3,17 +3,13 @@ import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentFilter } from '@contra
 import { parseOwnerFilter, type OwnerFilter } from '../../lib/caseload';
 
 /**
- * The CRM's search, filters and order (the API's list parameters, contract/student-filter.ts), kept in the URL so a
- * filtered list can be shared and survives a reload. The owner may also be 'all': everyone's students, asked for
- * explicitly (a counselor's list otherwise opens on their own caseload, lib/caseload.ts).
+ * The CRM's search, filters and order, kept in the URL so a filtered list can be shared and survives a reload: the
+ * API's list parameters (contract/student-filter.ts), and owner 'all' (everyone's students: a counselor's list opens
+ * on their own caseload, lib/caseload.ts, and asks for all explicitly).
  */
 export type StudentSearch = Omit<StudentFilter, 'owner'> & { owner?: OwnerFilter };
-export type { OwnerFilter };
 
-/** The filter the API and the offline copy answer: 'all' owners is no owner filter. */
-export function listFilter({ owner, ...rest }: StudentSearch): StudentFilter {
-  return owner && owner !== 'all' ? { ...rest, owner } : rest;
-}
+export type { OwnerFilter };
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
@@ -42,7 +38,12 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as StudentSearch;
 }
 
-/** Whether anything narrows the list (the order does not). */
+/** The list's filter as the API and the offline filter take it: owner 'all' is no owner filter. */
+export function studentFilterOf({ owner, ...rest }: StudentSearch): StudentFilter {
+  return owner && owner !== 'all' ? { ...rest, owner } : rest;
+}
+
+/** Whether anything narrows the list (the order does not, nor owner 'all'). */
 export function hasStudentFilters(s: StudentSearch): boolean {
   return Boolean(s.search || s.stage || s.priority || (s.owner && s.owner !== 'all') || s.country || s.source);
 }

@@ -18,7 +18,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useStudents } from './api/get-students';
 import { StudentCard } from './student-card';
 import { StudentFilters } from './student-filters';
-import { hasStudentFilters, type StudentSearch } from './student-search';
+import { hasStudentFilters, studentFilterOf, type StudentSearch } from './student-search';
 import { StudentsTable } from './students-table';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students');
@@ -33,13 +33,14 @@ export function StudentsPage() {
   const setSearch = useCallback((next: StudentSearch) => void navigate({ search: next, replace: true }), [navigate]);
   const admin = useSignedInAdmin();
   const viewer = useMemo(() => ({ id: admin.id, contact: searchesContact(admin.role) }), [admin.id, admin.role]);
-  const query = useStudents(search, viewer);
+  const filter = useMemo(() => studentFilterOf(search), [search]);
+  const query = useStudents(filter, viewer);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = query;
   const waiting = useWaitingRows('students');
   const canWrite = can(admin.role, 'students:write');
   const wide = useMediaQuery('(min-width: 1024px)');
   // Leads and edits not yet on the server show too (marked), in the list whose filter they match.
-  const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, search, viewer));
+  const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, filter, viewer));
   const first = data?.pages[0];
   const filtered = hasStudentFilters(search);
   // At a desk the table puts the counter in its toolbar, beside the bulk change, to leave room for the rows.

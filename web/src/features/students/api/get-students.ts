@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { StudentPage } from '@contract';
-import type { StudentViewer } from '@contract/student-filter';
+import type { StudentFilter, StudentViewer } from '@contract/student-filter';
 import { apiRequest } from '../../../lib/api-client';
 import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
-import { listFilter, type StudentSearch } from '../student-search';
 
 /** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
-export function getStudents(search: StudentSearch, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
-  const filters = listFilter(search);
+export function getStudents(filters: StudentFilter, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
   const params = new URLSearchParams();
   for (const key of ['search', 'stage', 'priority', 'owner', 'country', 'source', 'sort'] as const) {
     const value = filters[key];
@@ -20,7 +18,7 @@ export function getStudents(search: StudentSearch, cursor: string | null, signal
 }
 
 /** `viewer` answers offline as the server would for the signed-in admin (who 'me' is, what the search reaches). */
-export const studentsQueryOptions = (filters: StudentSearch, viewer: StudentViewer) =>
+export const studentsQueryOptions = (filters: StudentFilter, viewer: StudentViewer) =>
   infiniteQueryOptions({
     queryKey: [CRM_URLS.students, filters],
     // With no network the offline copy answers (same filter, order and counts): 'always' lets the query run
@@ -28,7 +26,7 @@ export const studentsQueryOptions = (filters: StudentSearch, viewer: StudentView
     queryFn: ({ pageParam, signal }) =>
       withOfflineFallback(
         () => getStudents(filters, pageParam, signal),
-        () => offlineStudentPage(listFilter(filters), viewer, pageParam),
+        () => offlineStudentPage(filters, viewer, pageParam),
       ),
     networkMode: 'always',
     initialPageParam: null as string | null,
@@ -36,6 +34,6 @@ export const studentsQueryOptions = (filters: StudentSearch, viewer: StudentView
   });
 
 /** The students matching the filters, a page at a time; the last list stays up while a new filter loads. */
-export function useStudents(filters: StudentSearch, viewer: StudentViewer) {
+export function useStudents(filters: StudentFilter, viewer: StudentViewer) {
   return useInfiniteQuery({ ...studentsQueryOptions(filters, viewer), placeholderData: keepPreviousData });
 }
