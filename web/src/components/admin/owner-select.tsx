@@ -12,6 +12,15 @@ export const OWNER_LABELS: Record<AssignedWork, string> = {
 
 export type OwnerOption = { value: string; label: string };
 
+/** The staff who may do a kind of work, as a select's options: each by full name, valued by id. */
+export function StaffOptions({ staff }: { staff: readonly { id: string; fullName: string }[] }) {
+  return staff.map((s) => (
+    <option key={s.id} value={s.id}>
+      {s.fullName}
+    </option>
+  ));
+}
+
 /**
  * Picks who works a record: "Unassigned" or one of the active staff whose role does that kind of work (GET
  * /api/admin/staff/assignable, kept on the device, so it works offline). `onChange` gets the id ('' for
@@ -56,11 +65,7 @@ export function OwnerSelect({
           ))}
           <option value={unassignedValue}>Unassigned</option>
           {missing && <option value={value}>{missing}</option>}
-          {staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.fullName}
-            </option>
-          ))}
+          <StaffOptions staff={staff} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

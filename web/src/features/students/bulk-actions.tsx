@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Student } from '@contract';
 import { STUDENT_STAGES, type StudentStage } from '@contract/enums';
 import type { StudentBulkInput } from '@contract/student-bulk';
+import { StaffOptions } from '../../components/admin/owner-select';
 import { useAssignableStaff } from '../../lib/assignable-staff';
 import { STAGE_LABELS } from '../../lib/crm-labels';
 import { useOnline } from '../../lib/offline/use-online';
@@ -90,11 +91,7 @@ export function BulkActions({
           <NativeSelect.Field aria-label="New owner" value={owner} onChange={(e) => setOwner(e.target.value)}>
             <option value="">Choose the owner</option>
             <option value={UNASSIGNED}>Unassigned</option>
-            {staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.fullName}
-              </option>
-            ))}
+            <StaffOptions staff={staff} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

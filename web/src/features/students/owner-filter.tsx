@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { StaffOptions } from '../../components/admin/owner-select';
 import { useAssignableStaff } from '../../lib/assignable-staff';
 import type { OwnerFilter as Owner } from './student-search';
 
@@ -25,11 +26,7 @@ export function OwnerFilter({
         <option value="me">Me</option>
         <option value="none">Unassigned</option>
         {unknown && <option value={value}>Another owner</option>}
-        {staff.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.fullName}
-          </option>
-        ))}
+        <StaffOptions staff={staff} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
