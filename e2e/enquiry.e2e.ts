@@ -73,7 +73,9 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
     const updates = desk.getByRole('region', { name: 'Recent Mission Updates' });
     await updates.getByText('Wanjiru Online Kamau from Kenya sent an enquiry').waitFor();
     await updates.getByRole('link', { name: '1 new website enquiry' }).click();
-    await desk.waitForURL('**/admin/students?stage=lead');
+    // The website's leads, everyone's (a counselor's list otherwise opens on their own caseload).
+    await desk.waitForURL((url) => url.pathname === '/admin/students' && url.searchParams.get('stage') === 'lead' && url.searchParams.get('source') === 'Website' && url.searchParams.get('owner') === 'all');
+    await desk.getByRole('article', { name: /Wanjiru Online Kamau/ }).waitFor();
     await crm.close();
     await context.close();
   });

@@ -83,13 +83,14 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
 
     await context.setOffline(true);
     for (const [i, [path, region]] of screens.entries()) expect(await mainText(path, region)).toBe(onlineTexts[i]);
-    await page.goto(`/admin/students?${query}`);
+    // Everyone's students (a counselor's list otherwise opens on their own caseload), in the desk's table.
+    await page.goto(`/admin/students?owner=all&${query}`);
     await page.getByTestId('offline-status').and(page.locator('[data-tone="offline"]')).waitFor();
     const count = (n: number, of: number) => `${n.toLocaleString('en-US')} of ${of.toLocaleString('en-US')} students`;
     await page.getByText(count(online.total, online.totalAll), { exact: true }).waitFor();
-    const cards = page.getByRole('region', { name: 'Students' }).getByRole('heading');
-    expect(await cards.first().textContent()).toBe(online.items[0]!.personalInfo.name);
-    await page.goto('/admin/students');
+    const names = page.getByRole('table', { name: 'Students' }).locator('tbody tr td:nth-child(2) a');
+    expect(await names.first().textContent()).toBe(online.items[0]!.personalInfo.name);
+    await page.goto('/admin/students?owner=all');
     await page.getByText(count(all.total, all.totalAll), { exact: true }).waitFor();
 
     // A shared laptop: logout wipes the copy even with no network.

@@ -16,7 +16,7 @@ async function waitSynced(page: Page) {
 describe.skipIf(!hasBrowser)('owners and my caseload', () => {
   const suite = ownServerAndBrowser();
 
-  it("sets a student's owner counselor in the form and shows the name on the page and the card (1280 px)", async () => {
+  it("sets a student's owner counselor in the form and shows the name on the page and in the list's row (1280 px)", async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signInAs(context, suite.server.url, 'admin');
     const staff = await apiGet<AssignableStaffList>(context, suite.server.url, '/api/admin/staff/assignable');
@@ -42,9 +42,10 @@ describe.skipIf(!hasBrowser)('owners and my caseload', () => {
     );
     expect(stored.student.ownerName).toBe(counselor.fullName);
 
+    // At a desk the list is a table: the row's Owner column names the counselor.
     await page.goto(`/admin/students?search=${encodeURIComponent(name)}`);
-    const card = page.getByRole('article', { name }).first();
-    await card.getByText(`Counselor: ${counselor.fullName}`).waitFor();
+    const row = page.getByRole('table', { name: 'Students' }).locator('tbody tr').filter({ hasText: name }).first();
+    await row.getByRole('cell', { name: counselor.fullName, exact: true }).waitFor();
 
     // Unassigned again: the card says so.
     await page.goto(`/admin/students/${student.id}?edit=true`);

@@ -14,7 +14,7 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
 }
 
-/** The students the server finds for a name (search is case-insensitive, on name, field and city). */
+/** The students the server finds for a search (case-insensitive, on name, field, city and tags; contact for staff who read it). */
 export function studentsNamed(context: BrowserContext, url: string, name: string): Promise<StudentPage> {
   return apiGet<StudentPage>(context, url, `/api/admin/students?search=${encodeURIComponent(name)}`);
 }

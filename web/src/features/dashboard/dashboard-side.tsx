@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router';
 import type { ActivityEntry } from '@contract/activity';
 import type { AdminRole } from '@contract/enums';
 import { can, type Permission } from '@contract/permissions';
+import { WEBSITE_TAG } from '@contract/enquiry-paths';
 import { SectionCard } from '../../components/admin/section-card';
 import { Tooltip } from '../../components/tooltip';
 import { formatTimeAgo } from '../../lib/format';
@@ -75,11 +76,14 @@ function entryLook(entry: ActivityEntry): { icon: LucideIcon; palette: string } 
   return entry.action === 'created' ? { icon: UserPlus, palette: 'blue' } : { icon: UserPen, palette: 'blue' };
 }
 
-/** "3 new website enquiries" (the last WEBSITE_ENQUIRY_DAYS days), opening the leads in the student list. */
+/**
+ * "3 new website enquiries" (the last WEBSITE_ENQUIRY_DAYS days), opening the website's leads in the student list,
+ * whoever owns them (a counselor's list would otherwise open on their own caseload, and new enquiries have no owner).
+ */
 function WebsiteEnquiries({ count }: { count: number }) {
   return (
     <Button asChild size="xs" variant="subtle" colorPalette="orange">
-      <Link to="/admin/students" search={{ stage: 'lead' }}>
+      <Link to="/admin/students" search={{ stage: 'lead', source: WEBSITE_TAG, owner: 'all' }}>
         <Globe aria-hidden />
         {`${count} new website ${count === 1 ? 'enquiry' : 'enquiries'}`}
       </Link>

@@ -34,7 +34,7 @@ const column = createColumnHelper<typeof studentTableFeatures, Student>();
 
 /** A native checkbox: 24 px to tap, named for what it selects, and no recipe shipped to every visitor. */
 function Checkbox({ label, ...props }: { label: string } & ComponentProps<typeof chakra.input>) {
-  return <chakra.input type="checkbox" aria-label={label} boxSize="16px" verticalAlign="middle" accentColor="blue.600" cursor="pointer" {...props} />;
+  return <chakra.input type="checkbox" aria-label={label} boxSize="24px" m="0" verticalAlign="middle" accentColor="blue.600" cursor="pointer" {...props} />;
 }
 
 /**
@@ -44,7 +44,7 @@ function Checkbox({ label, ...props }: { label: string } & ComponentProps<typeof
 export const studentColumns = column.columns([
   column.display({
     id: 'select',
-    meta: { width: '2.25rem' },
+    meta: { width: '2.75rem' },
     header: ({ table }) => (
       <Checkbox
         label="Select all loaded students"
@@ -72,7 +72,7 @@ export const studentColumns = column.columns([
       const meta = table.options.meta;
       return (
         <Flex align="center" gap="2" minW="0">
-          <ChakraLink asChild fontWeight="medium" color="fg" truncate>
+          <ChakraLink asChild fontWeight="medium" color="fg" truncate display="block" minH="6">
             <Link to="/admin/students/$id" params={{ id: row.original.id }}>
               {studentName(row.original)}
             </Link>

@@ -15,7 +15,8 @@ const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDow
 // Compact: a 25 px row (a 20 px line and 2 px above and below), so 20 rows and more fit under the page's header,
 // filters and toolbar on a 1280×800 screen.
 const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1', whiteSpace: 'nowrap', color: 'fg.muted' } });
-const Td = chakra('td', { base: { px: '2', py: '0.5', lineHeight: '1.25rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
+// Rows of 24 px lines and no padding: the checkbox and the name link are the 24 × 24 px a pointer needs (WCAG 2.5.8).
+const Td = chakra('td', { base: { px: '2', py: '0', lineHeight: '1.5rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
 
 /**
  * The students list at desktop widths (docs/PRODUCT.md §3.4): one compact row per student so 20+ fit a 1280×800
