@@ -31,3 +31,4 @@ export * from './case-filter';
 export * from './staff-accounts';
 export * from './news-admin';
 export * from './scholarships-admin';
+export * from './scholarship-deadline';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDeadlinePassed, scholarshipCreateSchema, scholarshipPatchSchema, todayInMalaysia } from './scholarships-admin';
+import { isDeadlinePassed, todayInMalaysia } from './scholarship-deadline';
+import { scholarshipCreateSchema, scholarshipPatchSchema } from './scholarships-admin';
 
 describe('isDeadlinePassed', () => {
   it('passes the day after the deadline, not on the day itself', () => {
