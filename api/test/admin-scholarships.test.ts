@@ -78,6 +78,15 @@ describe('the scholarships API', () => {
     expect(seeded).toMatchObject({ deadlineDate: null });
   });
 
+  it('moves the rendered pages on when a deadline passes, though nothing is written then', async () => {
+    await create({ deadlineDate: '2098-03-10' });
+    // 16:00 UTC on the 10th is past midnight in Kuala Lumpur: the 11th, the deadline's day is over.
+    const onTheDay = await readContentVersion(api.db.knex, new Date('2098-03-10T12:00:00Z'));
+    const dayAfter = await readContentVersion(api.db.knex, new Date('2098-03-10T16:30:00Z'));
+    expect(dayAfter).not.toBe(onTheDay);
+    expect(await readContentVersion(api.db.knex, new Date('2098-03-10T17:00:00Z'))).toBe(dayAfter);
+  });
+
   it('answers each bad field in words', async () => {
     const bad = await sendAs(api, 'POST', '/api/admin/scholarships', partnerships, fields({ title: '', levels: ['Kindergarten'], eligibility: [], deadlineDate: '31/12/2026', color: 'pink' }));
     expect(bad.status).toBe(400);
