@@ -60,8 +60,12 @@ export const scholarshipSchema = z.object({
   provider: z.string(),
   amount: z.string(),
   coverage: z.string(),
+  /** The deadline as readers see it: the editor's words, or else the date written out. */
   deadline: z.string(),
+  /** YYYY-MM-DD when the deadline is a fixed date: past it, the page says "Deadline passed" (docs/PRODUCT.md §2.4). */
+  deadlineDate: z.string().nullable(),
   eligibility: z.array(z.string()),
+  /** The study levels it is for. */
   programs: z.array(z.string()),
   color: z.string(),
 });

@@ -30,3 +30,5 @@ export * from './deadlines';
 export * from './case-filter';
 export * from './staff-accounts';
 export * from './news-admin';
+export * from './scholarships-admin';
+export * from './scholarship-deadline';

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'settings:write',
   // News articles in the Content section (docs/PRODUCT.md §3.12): drafts included.
   'content:write',
+  // Scholarships the public page lists (docs/PRODUCT.md §3.14).
+  'scholarships:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,9 +46,9 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   // Works their students and their applications; captures leads at fairs.
   counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
   // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write'],
-  // Looks after partner universities: applications and their outcomes.
-  partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read'],
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write'],
+  // Looks after partner universities and their scholarships: applications and their outcomes.
+  partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read', 'scholarships:write'],
   // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).
   finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'fees:write', 'applications:read', 'universities:read', 'students:read'],
   // Answers students' questions: reads everything in the pipeline (and the notes), changes nothing.

@@ -19,6 +19,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
 import { adminNewsRoutes } from './news/admin-routes';
+import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -102,6 +103,7 @@ export function createApp(context: AppContext): Koa {
     documentRoutes(context),
     organisationRoutes(context),
     adminNewsRoutes(context),
+    adminScholarshipRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),

@@ -1,6 +1,6 @@
 import type { Scholarship } from '@contract/content';
 
-export type ScholarshipSeed = Omit<Scholarship, 'id'>;
+export type ScholarshipSeed = Omit<Scholarship, 'id' | 'deadlineDate'>;
 
 /** The four scholarships the website lists; the deadline texts are required as written (docs/PRODUCT.md §5.7). */
 export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [

@@ -152,6 +152,21 @@ const articleRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
 });
 
+const scholarshipsRoute = createRoute({
+  ...signedInPage('/admin/scholarships', 'scholarships:write'),
+  component: lazyRouteComponent(() => import('../../features/scholarships/scholarships-page'), 'ScholarshipsAdminPage'),
+});
+
+const newScholarshipRoute = createRoute({
+  ...signedInPage('/admin/scholarships/new', 'scholarships:write'),
+  component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
+});
+
+const scholarshipRoute = createRoute({
+  ...signedInPage('/admin/scholarships/$id', 'scholarships:write'),
+  component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
+});
+
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
@@ -197,6 +212,9 @@ export const adminRoutes = [
       contentRoute,
       newArticleRoute,
       articleRoute,
+      scholarshipsRoute,
+      newScholarshipRoute,
+      scholarshipRoute,
       settingsRoute,
     ]),
   ]),

@@ -65,7 +65,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { label: 'Universities', to: '/admin/universities', icon: University, permission: 'universities:read', ready: false },
       { label: 'Programs', to: '/admin/programs', icon: BookOpen, permission: 'universities:read', ready: false },
-      { label: 'Scholarships', to: '/admin/scholarships', icon: Award, ready: false },
+      { label: 'Scholarships', to: '/admin/scholarships', icon: Award, ready: true },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, S
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { Scholarship } from '@contract';
+import { isDeadlinePassed } from '@contract/scholarship-deadline';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
@@ -101,6 +102,8 @@ export function ScholarshipsPage() {
 
 function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
   const palette = PALETTES[s.color] ?? 'gray';
+  // Listed still, so a student sees it exists for the next round; no application to a closed one (§2.4).
+  const passed = isDeadlinePassed(s.deadlineDate);
   return (
     <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel">
       <HStack justify="space-between" align="flex-start" gap="3">
@@ -122,6 +125,11 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
         <Text>
           Deadline: <strong>{s.deadline}</strong>
         </Text>
+        {passed && (
+          <Badge colorPalette="red" variant="solid">
+            Deadline passed
+          </Badge>
+        )}
       </HStack>
       <Box>
         <Text fontSize="sm" fontWeight="semibold">
@@ -146,11 +154,17 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
         ))}
       </HStack>
       {/* The enquiry form with this scholarship chosen: the request reaches a counselor in the CRM (§2.8). */}
-      <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
-        <Link to="/enquire" search={{ scholarship: s.id }} aria-label={`Apply Now: ${s.title}`}>
-          Apply Now
-        </Link>
-      </Button>
+      {passed ? (
+        <Text mt="auto" fontSize="sm" color="fg.muted">
+          Applications are closed for this round.
+        </Text>
+      ) : (
+        <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
+          <Link to="/enquire" search={{ scholarship: s.id }} aria-label={`Apply Now: ${s.title}`}>
+            Apply Now
+          </Link>
+        </Button>
+      )}
     </Stack>
   );
 }
