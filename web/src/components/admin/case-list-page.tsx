@@ -92,7 +92,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         )
       ) : (
         <>
-          <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
+          <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4" aria-busy={isPlaceholderData}>
             {records.map((r) => (
               <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin} canWrite={canWrite} />
             ))}

@@ -103,7 +103,7 @@ export function StudentsPage() {
               dimmed={isPlaceholderData}
             />
           ) : (
-            <SimpleGrid as="section" aria-label="Students" columns={{ base: 1, md: 2 }} gap="4" opacity={isPlaceholderData ? 0.6 : 1}>
+            <SimpleGrid as="section" aria-label="Students" columns={{ base: 1, md: 2 }} gap="4" aria-busy={isPlaceholderData}>
               {students.map((s) => (
                 <StudentCard key={s.id} student={s} waiting={waiting.get(s.id)} canWrite={canWrite} />
               ))}
