@@ -30,3 +30,4 @@ export * from './deadlines';
 export * from './case-filter';
 export * from './staff-accounts';
 export * from './news-admin';
+export * from './universities-admin';

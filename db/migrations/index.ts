@@ -19,6 +19,7 @@ import * as caseListOrders from './20261126001700_case_list_orders';
 import * as studentNotes from './20261126001800_student_notes';
 import * as staffAccounts from './20261126002000_staff_accounts';
 import * as newsPublishing from './20261126002100_news_publishing';
+import * as universityWrites from './20261126002300_university_writes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261126001800_student_notes': studentNotes,
   '20261126002000_staff_accounts': staffAccounts,
   '20261126002100_news_publishing': newsPublishing,
+  '20261126002300_university_writes': universityWrites,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,10 +3,10 @@ import type { Knex } from 'knex';
 import type { ActivityAction, ActivityEntity } from '@contract';
 
 /**
- * Staff accounts, the organisation's settings and news articles are audited too, under entities of their own (the timelines and
+ * Staff accounts, the organisation's settings, news articles, universities and programmes are audited too, under entities of their own (the timelines and
  * the dashboard read only the CRM's): created and updated, a one-time link issued, a password set or changed.
  */
-export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article';
+export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article' | 'university' | 'programme';
 export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed';
 
 export type AuditEntry = {
