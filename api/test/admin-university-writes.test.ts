@@ -79,6 +79,10 @@ describe('universities and programmes in Mission Control', () => {
       'universities:write',
       () => countRows(api.db.knex, 'programmes'),
     );
+    // Finance reads universities, changes none of them.
+    const finance = await cookieFor(api.db.knex, 'finance');
+    expect((await sendAs(api, 'PATCH', `/api/admin/universities/${id}`, finance, { version: 1, ranking: 'QS #1' })).status).toBe(403);
+    expect((await getAs(api, `/api/admin/universities/${id}`, finance)).status).toBe(200);
   });
 
   it('keeps the options list of the application form as { id, name } while ?view=list pages the full records', async () => {
