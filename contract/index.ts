@@ -32,3 +32,4 @@ export * from './staff-accounts';
 export * from './news-admin';
 export * from './scholarships-admin';
 export * from './scholarship-deadline';
+export * from './universities-admin';

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'visas:read',
   'visas:write',
   'universities:read',
+  // Partner universities and their programmes (docs/PRODUCT.md §3.15): create, edit, archive.
+  'universities:write',
   'notes:read',
   'notes:write',
   // Settings (docs/PRODUCT.md §3.11): staff accounts, and the organisation's public contact details.
@@ -47,8 +49,9 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
   // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write'],
-  // Looks after partner universities and their scholarships: applications and their outcomes.
-  partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'students:read', 'scholarships:write'],
+  // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
+  // pages and programmes.
+  partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],
   // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).
   finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'fees:write', 'applications:read', 'universities:read', 'students:read'],
   // Answers students' questions: reads everything in the pipeline (and the notes), changes nothing.

@@ -50,8 +50,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     expect(clock).toMatch(/^\d{1,2}:\d{2}( [AP]M)? \S+/);
     expect(await page.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/');
 
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Scholarships', 'Content', 'Settings']);
-    for (const label of ['Universities', 'Programs', 'Events', 'Mentors', 'Tasks', 'Communications']) {
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Content', 'Settings']);
+    for (const label of ['Events', 'Mentors', 'Tasks', 'Communications']) {
       const item = sidebar.locator('[aria-disabled="true"]', { hasText: label });
       expect(await item.innerText()).toMatch(new RegExp(`${label}\\s*Soon`));
     }
@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     const sidebar = page.locator('aside[aria-label="Sidebar"]');
     await sidebar.getByText('Priya Subramaniam').waitFor();
     expect(await sidebar.getByText('FINANCE', { exact: true }).isVisible()).toBe(true);
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Settings']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Universities', 'Programs', 'Settings']);
 
     // A typed or shared link to a hidden page explains itself instead of failing.
     await page.goto('/admin/visa-cases');

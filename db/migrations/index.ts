@@ -20,6 +20,7 @@ import * as studentNotes from './20261126001800_student_notes';
 import * as staffAccounts from './20261126002000_staff_accounts';
 import * as newsPublishing from './20261126002100_news_publishing';
 import * as scholarshipWrites from './20261126002200_scholarship_writes';
+import * as universityWrites from './20261126002300_university_writes';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261126002000_staff_accounts': staffAccounts,
   '20261126002100_news_publishing': newsPublishing,
   '20261126002200_scholarship_writes': scholarshipWrites,
+  '20261126002300_university_writes': universityWrites,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,10 +3,11 @@ import type { Knex } from 'knex';
 import type { ActivityAction, ActivityEntity } from '@contract';
 
 /**
- * Staff accounts, the organisation's settings, news articles and scholarships are audited too, under entities of their own (the timelines and
- * the dashboard read only the CRM's): created and updated, a one-time link issued, a password set or changed.
+ * Staff accounts, the organisation's settings, news articles, scholarships, universities and programmes are audited
+ * too, under entities of their own (the timelines and the dashboard read only the CRM's): created and updated, a
+ * one-time link issued, a password set or changed.
  */
-export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article' | 'scholarship';
+export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article' | 'scholarship' | 'university' | 'programme';
 export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed';
 
 export type AuditEntry = {

@@ -167,6 +167,26 @@ const scholarshipRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
 });
 
+const universitiesRoute = createRoute({
+  ...signedInPage('/admin/universities', 'universities:read'),
+  component: lazyRouteComponent(() => import('../../features/universities/universities-page'), 'UniversitiesPage'),
+});
+
+const newUniversityRoute = createRoute({
+  ...signedInPage('/admin/universities/new', 'universities:write'),
+  component: lazyRouteComponent(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
+});
+
+const universityRoute = createRoute({
+  ...signedInPage('/admin/universities/$id', 'universities:read'),
+  component: lazyRouteComponent(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
+});
+
+const programmesRoute = createRoute({
+  ...signedInPage('/admin/programs', 'universities:read'),
+  component: lazyRouteComponent(() => import('../../features/universities/programmes-page'), 'ProgrammesPage'),
+});
+
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
@@ -215,6 +235,10 @@ export const adminRoutes = [
       scholarshipsRoute,
       newScholarshipRoute,
       scholarshipRoute,
+      universitiesRoute,
+      newUniversityRoute,
+      universityRoute,
+      programmesRoute,
       settingsRoute,
     ]),
   ]),

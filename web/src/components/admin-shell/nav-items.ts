@@ -63,8 +63,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Academic Management',
     items: [
-      { label: 'Universities', to: '/admin/universities', icon: University, permission: 'universities:read', ready: false },
-      { label: 'Programs', to: '/admin/programs', icon: BookOpen, permission: 'universities:read', ready: false },
+      { label: 'Universities', to: '/admin/universities', icon: University, ready: true },
+      { label: 'Programs', to: '/admin/programs', icon: BookOpen, ready: true },
       { label: 'Scholarships', to: '/admin/scholarships', icon: Award, ready: true },
     ],
   },

@@ -29,7 +29,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write', ready: true },
   { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write', ready: true },
   { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write', ready: true },
-  { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:read' },
+  { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:write', ready: true },
   { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award },
   { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus },
 ];

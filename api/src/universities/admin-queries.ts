@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { AdminUniversity, AdminUniversityDetail, Page, UniversityCreateInput, UniversityPatchInput } from '@contract';
+import { recordActivity } from '../crm-writes/audit';
+import { withDomainErrors } from '../data/db-errors';
+import { ConflictError, recordNotFound } from '../data/errors';
+import { listAdminProgrammes } from './programme-queries';
+
+// Partner universities as Mission Control writes them (docs/PRODUCT.md §3.15). Each write bumps the content version
+// (the table's trigger), so the public pages and the sitemap show it on the next request.
+
+type Row = Omit<AdminUniversity, 'updatedAt'> & { updated_at: Date };
+
+const COLUMNS = ['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type', 'archived', 'version', 'updated_at'] as const;
+
+const toAdminUniversity = ({ updated_at, ...r }: Row): AdminUniversity => ({ ...r, updatedAt: updated_at.toISOString() });
+
+const likeOf = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every university, archived ones included unless `archived` says which; `search` in the name or the location. */
+export async function listAdminUniversities(db: Knex, { search, archived }: { search?: string; archived?: boolean }): Promise<Page<AdminUniversity>> {
+  const query = db('universities').select<Row[]>(COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);
+  if (archived !== undefined) query.where({ archived });
+  if (search?.trim()) query.where((q) => q.whereILike('name', likeOf(search)).orWhereILike('location', likeOf(search)));
+  const items = (await query).map(toAdminUniversity);
+  return { items, total: items.length, totalAll: items.length, nextCursor: null };
+}
+
+async function readRow(db: Knex, id: number): Promise<AdminUniversity> {
+  const row = await db('universities').where({ id }).first<Row | undefined>(COLUMNS);
+  if (!row) throw recordNotFound('university');
+  return toAdminUniversity(row);
+}
+
+/** One university with all its programmes, archived ones included. */
+export async function readAdminUniversity(db: Knex, id: number): Promise<AdminUniversityDetail> {
+  const university = await readRow(db, id);
+  const { items } = await listAdminProgrammes(db, { universityId: id });
+  return { ...university, programmes: items };
+}
+
+const columnsOf = (input: Partial<Omit<UniversityCreateInput, 'id'>>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
+async function refuseTakenName(trx: Knex, name: string | undefined, id?: number): Promise<void> {
+  if (name === undefined) return;
+  const taken = await trx('universities').whereRaw('lower(name) = lower(?)', [name]).whereNot('id', id ?? 0).first('id');
+  if (taken) throw new ConflictError(`A university named “${name}” is already listed: edit that one instead.`, { field: 'name' });
+}
+
+/** Creates a university; the editor's id makes a resent create answer the stored one (created: false). */
+export async function createUniversity(db: Knex, { id: clientId, ...input }: UniversityCreateInput, actorId: string, now = new Date()): Promise<{ university: AdminUniversity; created: boolean }> {
+  return withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const existing = await trx('universities').where({ client_id: clientId }).first<Row | undefined>(COLUMNS);
+      if (existing) return { university: toAdminUniversity(existing), created: false };
+      await refuseTakenName(trx, input.name);
+      const [row] = await trx('universities')
+        .insert({ ...columnsOf(input), client_id: clientId, updated_at: now })
+        .returning<Row[]>(COLUMNS);
+      const university = toAdminUniversity(row!);
+      await recordActivity(trx, { actorId, entity: 'university', entityId: String(university.id), action: 'created', before: null, after: university });
+      return { university, created: true };
+    }),
+  );
+}
+
+/** Edits (or archives, or restores) a university at the version the editor saw (409 with the current one otherwise). */
+export async function updateUniversity(db: Knex, id: number, { version, ...patch }: UniversityPatchInput, actorId: string, now = new Date()): Promise<AdminUniversity> {
+  return withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const row = await trx('universities').where({ id }).forUpdate().first<Row | undefined>(COLUMNS);
+      if (!row) throw recordNotFound('university');
+      const before = toAdminUniversity(row);
+      if (row.version !== version) {
+        throw new ConflictError('Someone else changed this university since you opened it. Compare both versions and choose which to keep.', { current: before });
+      }
+      await refuseTakenName(trx, patch.name, id);
+      const [updated] = await trx('universities')
+        .where({ id })
+        .update({ ...columnsOf(patch), version: row.version + 1, updated_at: now })
+        .returning<Row[]>(COLUMNS);
+      const after = toAdminUniversity(updated!);
+      await recordActivity(trx, { actorId, entity: 'university', entityId: String(id), action: 'updated', before, after });
+      return after;
+    }),
+  );
+}
