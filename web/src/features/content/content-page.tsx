@@ -1,11 +1,11 @@
-import { Badge, Button, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Input, Link, NativeSelect } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { ARTICLE_STATUSES, type ArticleStatus } from '@contract/news-admin';
 import { PageHeader } from '../../components/admin/page-header';
+import { RecordList } from '../../components/admin/record-list';
 import { formatDate } from '../../lib/format';
-import { serverMessage } from '../../lib/form-errors';
 import { useArticles } from './api/articles';
 import { STATUS_LABELS, STATUS_PALETTES } from './article-status';
 
@@ -41,31 +41,22 @@ export function ContentPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
-      {articles.isPending ? (
-        <Text color="fg.muted">Loading articles…</Text>
-      ) : articles.isError ? (
-        <Text role="alert">{serverMessage(articles.error, 'Articles can be listed when you are online.')}</Text>
-      ) : articles.data.items.length === 0 ? (
-        <Text>No articles match.</Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="2" aria-label="Articles">
-          {articles.data.items.map((article) => (
-            <Flex as="li" key={article.id} gap="3" justify="space-between" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
-              <Stack gap="0.5">
-                <Link asChild fontWeight="medium" minH="6">
-                  <RouterLink to="/admin/content/$id" params={{ id: String(article.id) }}>
-                    {article.title}
-                  </RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {article.author} · {article.publishAt ? `${article.status === 'scheduled' ? 'publishes' : 'published'} ${formatDate(article.publishAt)}` : `edited ${formatDate(article.updatedAt)}`}
-                </Text>
-              </Stack>
-              <Badge colorPalette={STATUS_PALETTES[article.status]}>{STATUS_LABELS[article.status]}</Badge>
-            </Flex>
-          ))}
-        </Stack>
-      )}
+      <RecordList
+        noun="articles"
+        query={articles}
+        row={(article) => ({
+          key: article.id,
+          title: (
+            <Link asChild fontWeight="medium" minH="6">
+              <RouterLink to="/admin/content/$id" params={{ id: String(article.id) }}>
+                {article.title}
+              </RouterLink>
+            </Link>
+          ),
+          detail: `${article.author} · ${article.publishAt ? `${article.status === 'scheduled' ? 'publishes' : 'published'} ${formatDate(article.publishAt)}` : `edited ${formatDate(article.updatedAt)}`}`,
+          badges: <Badge colorPalette={STATUS_PALETTES[article.status]}>{STATUS_LABELS[article.status]}</Badge>,
+        })}
+      />
     </>
   );
 }

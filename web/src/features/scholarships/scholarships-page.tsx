@@ -1,10 +1,10 @@
-import { Badge, Button, Flex, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Flex, Input, Link, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { isDeadlinePassed } from '@contract/scholarship-deadline';
 import { PageHeader } from '../../components/admin/page-header';
-import { serverMessage } from '../../lib/form-errors';
+import { RecordList } from '../../components/admin/record-list';
 import { useAdminScholarships } from './api/scholarships';
 
 /** /admin/scholarships: the scholarships the public page lists, and the archived ones on request (docs/PRODUCT.md §3.14). */
@@ -32,34 +32,27 @@ export function ScholarshipsAdminPage() {
           Show archived
         </chakra.label>
       </Flex>
-      {scholarships.isPending ? (
-        <Text color="fg.muted">Loading scholarships…</Text>
-      ) : scholarships.isError ? (
-        <Text role="alert">{serverMessage(scholarships.error, 'Scholarships can be listed when you are online.')}</Text>
-      ) : scholarships.data.items.length === 0 ? (
-        <Text>No scholarships match.</Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="2" aria-label="Scholarships">
-          {scholarships.data.items.map((s) => (
-            <Flex as="li" key={s.id} gap="3" justify="space-between" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
-              <Stack gap="0.5">
-                <Link asChild fontWeight="medium" minH="6">
-                  <RouterLink to="/admin/scholarships/$id" params={{ id: String(s.id) }}>
-                    {s.title}
-                  </RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {s.provider} · {s.coverage} · deadline {s.deadlineNote || s.deadlineDate}
-                </Text>
-              </Stack>
-              <Flex gap="2">
-                {isDeadlinePassed(s.deadlineDate) && <Badge colorPalette="red">Deadline passed</Badge>}
-                {s.archived && <Badge colorPalette="gray">Archived</Badge>}
-              </Flex>
+      <RecordList
+        noun="scholarships"
+        query={scholarships}
+        row={(s) => ({
+          key: s.id,
+          title: (
+            <Link asChild fontWeight="medium" minH="6">
+              <RouterLink to="/admin/scholarships/$id" params={{ id: String(s.id) }}>
+                {s.title}
+              </RouterLink>
+            </Link>
+          ),
+          detail: `${s.provider} · ${s.coverage} · deadline ${s.deadlineNote || s.deadlineDate}`,
+          badges: (
+            <Flex gap="2">
+              {isDeadlinePassed(s.deadlineDate) && <Badge colorPalette="red">Deadline passed</Badge>}
+              {s.archived && <Badge colorPalette="gray">Archived</Badge>}
             </Flex>
-          ))}
-        </Stack>
-      )}
+          ),
+        })}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Flex, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Input, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { PROGRAMME_LEVELS, type ProgrammeLevel } from '@contract/enums';
 import { PageHeader } from '../../components/admin/page-header';
-import { serverMessage } from '../../lib/form-errors';
+import { RecordList } from '../../components/admin/record-list';
 import { useAdminProgrammes, type ArchivedFilter } from './api/universities';
 import { ArchivedSelect } from './archived-filter';
 
@@ -31,32 +31,25 @@ export function ProgrammesPage() {
         </NativeSelect.Root>
         <ArchivedSelect value={archived} onChange={setArchived} />
       </Flex>
-      {programmes.isPending ? (
-        <Text color="fg.muted">Loading programmes…</Text>
-      ) : programmes.isError ? (
-        <Text role="alert">{serverMessage(programmes.error, 'Programmes can be listed when you are online.')}</Text>
-      ) : programmes.data.items.length === 0 ? (
-        <Text>No programmes match.</Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="2" aria-label="Programmes">
-          {programmes.data.items.map((programme) => (
-            <Flex as="li" key={programme.id} gap="3" justify="space-between" align="center" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
-              <Stack gap="0.5">
-                <Text fontWeight="medium">{programme.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {programme.level} · {programme.field} ·{' '}
-                  <Link asChild>
-                    <RouterLink to="/admin/universities/$id" params={{ id: String(programme.universityId) }}>
-                      {programme.universityName}
-                    </RouterLink>
-                  </Link>
-                </Text>
-              </Stack>
-              {programme.archived && <Badge>Archived</Badge>}
-            </Flex>
-          ))}
-        </Stack>
-      )}
+      <RecordList
+        noun="programmes"
+        query={programmes}
+        row={(programme) => ({
+          key: programme.id,
+          title: <Text fontWeight="medium">{programme.name}</Text>,
+          detail: (
+            <>
+              {programme.level} · {programme.field} ·{' '}
+              <Link asChild>
+                <RouterLink to="/admin/universities/$id" params={{ id: String(programme.universityId) }}>
+                  {programme.universityName}
+                </RouterLink>
+              </Link>
+            </>
+          ),
+          badges: programme.archived && <Badge>Archived</Badge>,
+        })}
+      />
     </>
   );
 }
