@@ -7,7 +7,23 @@ import type { ActivityAction, ActivityEntity } from '@contract';
  * too, under entities of their own (the timelines and the dashboard read only the CRM's): created and updated, a
  * one-time link issued, a password set or changed.
  */
-export type AuditedEntity = ActivityEntity | 'admin_user' | 'organisation' | 'news_article' | 'scholarship' | 'university' | 'programme';
+export type AuditedEntity =
+  | ActivityEntity
+  | 'admin_user'
+  | 'organisation'
+  | 'news_article'
+  | 'scholarship'
+  | 'university'
+  | 'programme'
+  // Issues 16 and 17 (20261126002400_audited_entities_wave3).
+  | 'mentor'
+  | 'mentor_match'
+  | 'task'
+  | 'event'
+  | 'message_template'
+  | 'student_message'
+  | 'student_import'
+  | 'export';
 export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed';
 
 export type AuditEntry = {
