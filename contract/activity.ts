@@ -14,7 +14,8 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
  * website's enquiry form, docs/PRODUCT.md §2.8), task_added, task_updated, task_done, task_reopened, task_removed (a
  * student's task, on the student's timeline; its title in changes.task), document_reviewed (a document verified or
  * rejected), note_added (a note or a logged call, WhatsApp chat or meeting: changes.kind, changes.body,
- * changes.outcome; only roles with notes:read see it).
+ * changes.outcome; only roles with notes:read see it), message_sent (a WhatsApp, SMS or e-mail opened from Mission
+ * Control, docs/PRODUCT.md §3.20: changes.channel and changes.template, never the text, which only the audit keeps).
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -33,6 +34,7 @@ export const ACTIVITY_ACTIONS = [
   'task_removed',
   'document_reviewed',
   'note_added',
+  'message_sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { tusUploads } from './documents/uploads';
 import { enquiryFormRoutes } from './enquiries/form-routes';
 import { enquiryRoutes } from './enquiries/routes';
 import { healthRoutes } from './health/routes';
+import { messageTemplateRoutes } from './message-templates/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
 import { boundedJsonDepth } from './http/json-depth';
@@ -31,6 +32,7 @@ import { seoRoutes } from './seo/routes';
 import { staffRoutes } from './staff/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { staffAccountRoutes } from './staff-accounts/routes';
+import { studentMessageRoutes } from './student-messages/routes';
 import { studentNoteRoutes } from './student-notes/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
@@ -93,6 +95,8 @@ export function createApp(context: AppContext): Koa {
     studentRoutes(context),
     studentTaskRoutes(context),
     studentNoteRoutes(context),
+    studentMessageRoutes(context),
+    messageTemplateRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     staffRoutes(context),

@@ -12,6 +12,7 @@ import {
   VISA_STATUSES,
 } from '@contract/enums';
 import { ARTICLE_STATUSES } from '@contract/news-admin';
+import { MESSAGE_CHANNELS, TEMPLATE_LANGUAGES } from '@contract/template-fill';
 import { NOTE_KINDS, NOTE_OUTCOMES } from '@contract/student-note-kinds';
 import { TASK_COMPLETERS } from '@contract/student-tasks';
 import { connect, migrateLatest } from '../connect';
@@ -33,6 +34,9 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   student_notes_kind_check: NOTE_KINDS,
   student_notes_outcome_check: NOTE_OUTCOMES,
   news_articles_status_check: ARTICLE_STATUSES,
+  message_templates_channel_check: MESSAGE_CHANNELS,
+  message_templates_language_check: TEMPLATE_LANGUAGES,
+  student_messages_channel_check: MESSAGE_CHANNELS,
 };
 
 describe('closed lists', () => {

@@ -3,6 +3,7 @@ import { hashPassword } from '../password-hash';
 import type { AdminRole } from '@contract/enums';
 import { buildDemoJourneys } from './demo-students';
 import { insertJourneys, insertRows } from './insert';
+import { MESSAGE_TEMPLATES } from './message-templates';
 import { NEWS_ARTICLES } from './news';
 import { buildPortalStudent, PORTAL_STUDENT_NAME, PORTAL_USERNAME } from './portal-student';
 import { PROGRAMMES } from './programmes';
@@ -91,6 +92,9 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       username: PORTAL_USERNAME,
       password_hash: passwordHash,
     });
+    // Last, so their ids do not shift the ids drawn above.
+    const marketing = staff.find((s) => s.role === 'marketing')?.id ?? null;
+    await insertRows(trx, 'message_templates', MESSAGE_TEMPLATES.map((t) => ({ ...t, id: newId(), created_by: marketing })));
     return true;
   });
 }

@@ -36,6 +36,13 @@ describe('describeActivity', () => {
     });
   });
 
+  it('tells a message sent from a template by its sender, channel and template', () => {
+    const sent = (channel: string, template: string | null) =>
+      describeActivity(facts({ action: 'message_sent', actorName: 'Ibrahim Osman', changes: { channel: { from: null, to: channel }, template: { from: null, to: template } } }));
+    expect(sent('whatsapp', 'Deadline reminder')).toEqual({ title: 'WhatsApp sent by Ibrahim Osman: Deadline reminder', detail: 'Opened in WhatsApp for Amina Hassan' });
+    expect(sent('email', null)).toEqual({ title: 'E-mail sent by Ibrahim Osman: a message of their own', detail: 'Opened in the mail app for Amina Hassan' });
+  });
+
   it('tells a portal invitation (issue 14), which carries no changes', () => {
     expect(describeActivity(facts({ action: 'portal_invited' }))).toEqual({
       title: 'Invited to the student portal',

@@ -2,6 +2,8 @@
 // (docs/PRODUCT.md §5.6: "New student added" / "Amina Hassan from Somalia joined the pipeline").
 import {
   APPLICATION_STATUS_LABELS,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNELS,
   noteHeadline,
   NOTE_KINDS,
   NOTE_OUTCOMES,
@@ -9,6 +11,7 @@ import {
   VISA_STATUS_LABELS,
   type ActivityEntity,
   type ApplicationStatus,
+  type MessageChannel,
   type NoteKind,
   type NoteOutcome,
   type StudentStage,
@@ -24,6 +27,8 @@ export type ActivityFacts = {
   program: string | null;
   universityName: string | null;
   visaType: string | null;
+  /** Who wrote the entry (a message's sender); null when unknown or the account is gone. */
+  actorName?: string | null;
 };
 
 /** The state an entry moved to: from its changes (seeded rows carry only those). */
@@ -68,6 +73,16 @@ function describeNote(facts: ActivityFacts): { title: string; detail: string } {
   };
 }
 
+/** A message opened from Mission Control: "WhatsApp sent by Ibrahim Osman: Deadline reminder" (changes.channel, .template). */
+function describeMessage(facts: ActivityFacts, name: string): { title: string; detail: string } {
+  const channel = facts.changes.channel?.to;
+  const label = MESSAGE_CHANNELS.includes(channel as MessageChannel) ? MESSAGE_CHANNEL_LABELS[channel as MessageChannel] : 'Message';
+  const template = facts.changes.template?.to;
+  const what = typeof template === 'string' && template ? template : 'a message of their own';
+  const app = channel === 'email' ? 'the mail app' : channel === 'sms' ? 'the SMS app' : 'WhatsApp';
+  return { title: `${label} sent by ${facts.actorName ?? 'someone'}: ${what}`, detail: `Opened in ${app} for ${name}` };
+}
+
 export function describeActivity(facts: ActivityFacts): { title: string; detail: string } {
   const name = facts.studentName ?? 'Unknown Student';
   const { entity, action } = facts;
@@ -84,6 +99,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     if (action === 'stage_changed' && stage) return { title: 'Student stage updated', detail: `${name} moved to ${STAGE_LABELS[stage] ?? stage}` };
     if (action.startsWith('task_')) return describeTask(facts, name);
     if (action === 'note_added') return describeNote(facts);
+    if (action === 'message_sent') return describeMessage(facts, name);
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'document_reviewed') {
       const rejected = facts.changes.status?.to === 'rejected';

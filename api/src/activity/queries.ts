@@ -66,6 +66,7 @@ const toEntry = (role: AdminRole) => (r: ActivityRow): ActivityEntry => {
     program: r.program,
     universityName: r.university_name,
     visaType: r.visa_type,
+    actorName: r.actor_name,
   });
   return {
     id: String(r.id),

@@ -1,0 +1,106 @@
+import type { Knex } from 'knex';
+import type { MessageChannel, MessageTemplate, TemplateCreate, TemplateLanguage, TemplatePatch } from '@contract';
+import { recordActivity } from '../crm-writes/audit';
+import { withDomainErrors } from '../data/db-errors';
+import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
+
+// Message templates (docs/PRODUCT.md §3.20): written in Communications, read by the roles that send messages.
+
+type Row = {
+  id: string;
+  name: string;
+  channel: MessageChannel;
+  language: TemplateLanguage;
+  subject: string | null;
+  body: string;
+  archived: boolean;
+  version: number;
+  updated_at: Date;
+};
+
+const COLUMNS = ['id', 'name', 'channel', 'language', 'subject', 'body', 'archived', 'version', 'updated_at'] as const;
+
+const toTemplate = (r: Row): MessageTemplate => ({
+  id: r.id,
+  name: r.name,
+  channel: r.channel,
+  language: r.language,
+  subject: r.subject,
+  body: r.body,
+  archived: r.archived,
+  version: r.version,
+  updatedAt: r.updated_at.toISOString(),
+});
+
+/** Templates by name; archived ones only when asked for. */
+export async function listTemplates(db: Knex, { channel, archived }: { channel?: MessageChannel; archived?: boolean }): Promise<MessageTemplate[]> {
+  const query = db('message_templates').select<Row[]>(COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);
+  if (channel) query.where({ channel });
+  if (!archived) query.where({ archived: false });
+  return (await query).map(toTemplate);
+}
+
+export async function readTemplate(db: Knex, id: string): Promise<MessageTemplate> {
+  const row = await db('message_templates').where({ id }).first<Row | undefined>(COLUMNS);
+  if (!row) throw recordNotFound('template');
+  return toTemplate(row);
+}
+
+const columnsOf = (input: Partial<TemplateCreate>) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.channel !== undefined && { channel: input.channel }),
+  ...(input.language !== undefined && { language: input.language }),
+  ...(input.subject !== undefined && { subject: input.subject }),
+  ...(input.body !== undefined && { body: input.body }),
+  ...(input.archived !== undefined && { archived: input.archived }),
+});
+
+/** Creates a template with the editor's id: the same id sent again answers the stored one (created: false). */
+export async function createTemplate(db: Knex, input: TemplateCreate, actorId: string): Promise<{ template: MessageTemplate; created: boolean }> {
+  const id = input.id.toLowerCase();
+  return withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const existing = await trx('message_templates').where({ id }).first<Row | undefined>(COLUMNS);
+      if (existing) return { template: toTemplate(existing), created: false };
+      const [row] = await trx('message_templates')
+        .insert({ ...columnsOf(input), id, created_by: actorId })
+        .onConflict('id')
+        .ignore()
+        .returning<Row[]>(COLUMNS);
+      // A concurrent copy of this create won the race: answer its row.
+      if (!row) return { template: await readTemplate(trx, id), created: false };
+      const template = toTemplate(row);
+      await recordActivity(trx, { actorId, entity: 'message_template', entityId: id, action: 'created', before: null, after: template });
+      return { template, created: true };
+    }),
+  );
+}
+
+/**
+ * Edits (or archives, or restores) a template at the version the editor saw; 409 with the current one otherwise. The
+ * subject rule is checked again on the template as the patch leaves it (a channel changed to e-mail needs one).
+ */
+export async function updateTemplate(db: Knex, id: string, { version, ...patch }: TemplatePatch, actorId: string, now = new Date()): Promise<MessageTemplate> {
+  return withDomainErrors(() =>
+    db.transaction(async (trx) => {
+      const row = await trx('message_templates').where({ id }).forUpdate().first<Row | undefined>(COLUMNS);
+      if (!row) throw recordNotFound('template');
+      const before = toTemplate(row);
+      if (row.version !== version) {
+        throw new ConflictError('Someone else changed this template since you opened it. Compare both versions and choose which to keep.', { current: before });
+      }
+      const channel = patch.channel ?? row.channel;
+      const subject = patch.subject !== undefined ? patch.subject : row.subject;
+      if (channel === 'email' && !subject) throw new InvalidInputError('Write the e-mail subject.', [{ field: 'subject', message: 'Write the e-mail subject.' }]);
+      const cleared = channel !== 'email' ? { subject: null } : {};
+      const [updated] = await trx('message_templates')
+        .where({ id })
+        .update({ ...columnsOf(patch), ...cleared, version: row.version + 1, updated_at: now })
+        .returning<Row[]>(COLUMNS);
+      const after = toTemplate(updated!);
+      // An archive is an update too: its changes say archived: false -> true.
+      await recordActivity(trx, { actorId, entity: 'message_template', entityId: id, action: 'updated', before, after });
+      return after;
+    }),
+  );
+}
