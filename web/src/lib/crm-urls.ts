@@ -12,3 +12,6 @@ export const CRM_URLS = {
 
 /** GET and POST /api/admin/students/:id/notes. */
 export const studentNotesUrl = (studentId: string) => `${CRM_URLS.students}/${studentId}/notes`;
+
+/** POST /api/admin/students/:id/messages: the log of a message sent from a template. */
+export const studentMessagesUrl = (studentId: string) => `${CRM_URLS.students}/${studentId}/messages`;

@@ -187,6 +187,21 @@ const programmesRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/universities/programmes-page'), 'ProgrammesPage'),
 });
 
+const communicationsRoute = createRoute({
+  ...signedInPage('/admin/communications', 'templates:write'),
+  component: lazyRouteComponent(() => import('../../features/communications/communications-page'), 'CommunicationsPage'),
+});
+
+const newTemplateRoute = createRoute({
+  ...signedInPage('/admin/communications/new', 'templates:write'),
+  component: lazyRouteComponent(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
+});
+
+const templateRoute = createRoute({
+  ...signedInPage('/admin/communications/$id', 'templates:write'),
+  component: lazyRouteComponent(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
+});
+
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
@@ -235,6 +250,9 @@ export const adminRoutes = [
       scholarshipsRoute,
       newScholarshipRoute,
       scholarshipRoute,
+      communicationsRoute,
+      newTemplateRoute,
+      templateRoute,
       universitiesRoute,
       newUniversityRoute,
       universityRoute,

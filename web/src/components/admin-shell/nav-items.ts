@@ -80,7 +80,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     title: 'Operations',
     items: [
       { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: false },
-      { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: false },
+      { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: true },
       { label: 'Settings', to: '/admin/settings', icon: Settings, ready: true },
     ],
   },

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { noteHeadline } from '@contract/student-note-kinds';
-import type { SyncEntity } from '@contract/sync-entities';
-import type { OutboxEntry, OutboxRow } from '../../lib/offline/outbox-engine';
+import { MESSAGE_CHANNEL_LABELS } from '@contract/template-fill';
+import type { OutboxEntity, OutboxEntry, OutboxRow } from '../../lib/offline/outbox-engine';
 import { discardWrite, keepMine, takeTheirs } from '../../lib/offline/outbox-store';
 import { afterDecision } from '../../lib/offline/outbox-worker';
 import { useOutboxEntries } from '../../lib/offline/use-outbox';
@@ -26,6 +26,7 @@ const REFUSED: Record<OutboxEntry['op'], string> = { create: 'the new record', u
 /** What a row is called, whatever its table. */
 export function rowTitle(row: OutboxRow): string {
   if ('personalInfo' in row) return row.personalInfo.name || 'Unknown Student';
+  if ('channel' in row) return `${MESSAGE_CHANNEL_LABELS[row.channel]} sent: "${row.templateName ?? 'a message of your own'}"`;
   if ('kind' in row) return `${noteHeadline(row)}: "${row.body.length > 40 ? `${row.body.slice(0, 40)}…` : row.body}"`;
   const what = 'program' in row ? row.program : row.visaType;
   return `${row.studentName ?? 'Unknown Student'}: ${what}`;
@@ -97,7 +98,7 @@ function Issue({ entry }: { entry: OutboxEntry }) {
 }
 
 /** The writes of a table (or all) that need a person: shown until resolved, never dropped by the app. */
-export function OutboxIssues({ entity, studentId }: { entity?: SyncEntity; studentId?: string }) {
+export function OutboxIssues({ entity, studentId }: { entity?: OutboxEntity; studentId?: string }) {
   const about = (e: OutboxEntry) => !studentId || e.rowId === studentId || (e.row as { studentId?: string }).studentId === studentId;
   const issues = useOutboxEntries(entity).filter((e) => e.state !== 'pending' && about(e));
   if (issues.length === 0) return null;

@@ -1,11 +1,35 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { StudentMessage } from '@contract/message-templates';
+import { MESSAGE_CHANNEL_LABELS } from '@contract/template-fill';
 import { SectionCard } from '../../components/admin/section-card';
+import { SyncBadge } from '../../components/admin/sync-badge';
 import { formatDate } from '../../lib/format';
+import type { WaitingRow } from '../../lib/offline/outbox-engine';
+import { useWaitingRows } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/offline/use-online';
 import { useStudentActivity } from './api/get-student';
 
 /** Offline the timeline (the server's audit trail) is not on the device; the notes and records above are. */
 const NOT_OFFLINE = "The full timeline is available when you're back online.";
+
+const at = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
+
+/** A message sent from this device whose log the server has not got yet: on the timeline at once, marked waiting. */
+function WaitingMessage({ message, waiting }: { message: StudentMessage; waiting: WaitingRow }) {
+  return (
+    <Stack as="li" gap="0" borderLeftWidth="2px" borderColor="orange.500" pl="3">
+      <Flex gap="2" wrap="wrap" align="center">
+        <Text fontWeight="medium">
+          {MESSAGE_CHANNEL_LABELS[message.channel]} sent by {message.sentByName ?? 'you'}: {message.templateName ?? 'a message of their own'}
+        </Text>
+        <SyncBadge waiting={waiting} />
+      </Flex>
+      <Text fontSize="xs" color="fg.muted">
+        {message.sentByName ?? 'You'} · {at(message.createdAt)}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * The student's timeline from the audit trail: who changed what, newest first. Online only: offline (the query
@@ -16,8 +40,17 @@ export function StudentActivity({ id }: { id: string }) {
   const online = useOnline();
   const entries = query.data?.pages.flatMap((p) => p.items) ?? [];
   const unreachable = !query.data && (!online || query.fetchStatus === 'paused' || query.isError);
+  // Messages sent from this device, their log still in the outbox (docs/PRODUCT.md §3.20).
+  const sent = [...useWaitingRows('messages').values()].filter((w) => (w.row as StudentMessage).studentId === id).reverse();
   return (
     <SectionCard title="Activity">
+      {sent.length > 0 && (
+        <Stack as="ul" gap="3" listStyleType="none" mb="3" aria-label="Messages waiting to sync">
+          {sent.map((w) => (
+            <WaitingMessage key={w.row.id} message={w.row as StudentMessage} waiting={w} />
+          ))}
+        </Stack>
+      )}
       {unreachable ? (
         <Text color="fg.muted">{NOT_OFFLINE}</Text>
       ) : query.isPending ? (
@@ -36,7 +69,7 @@ export function StudentActivity({ id }: { id: string }) {
               <Text fontWeight="medium">{e.title}</Text>
               <Text fontSize="sm">{e.detail}</Text>
               <Text fontSize="xs" color="fg.muted">
-                {e.actorName ?? 'Someone'} · {formatDate(e.createdAt)} {new Date(e.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+                {e.actorName ?? 'Someone'} · {at(e.createdAt)}
               </Text>
             </Stack>
           ))}

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import type { Student } from '@contract/crm';
 import { updateStudentSchema, type UpdateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
@@ -28,6 +29,7 @@ import { StudentDocuments } from './student-documents';
 import { StudentNotes } from './student-notes';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
+import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
 import { StudentTasks } from './student-tasks';
@@ -52,8 +54,9 @@ function validateEdit(student: Student) {
 }
 
 /**
- * /admin/students/$id: profile, notes and logged contacts, applications, visa cases and the activity timeline; Edit, Update Status and Invite to
- * portal (its one-time link is shown under the header).
+ * /admin/students/$id: profile, notes and logged contacts, applications, visa cases and the activity timeline; Message
+ * (a template opened in WhatsApp, SMS or mail), Edit, Update Status and Invite to portal (its one-time link is shown
+ * under the header).
  */
 export function StudentDetailPage() {
   const { id } = route.useParams();
@@ -63,6 +66,7 @@ export function StudentDetailPage() {
   const query = useStudentDetail(id);
   const invite = usePortalInvite();
   const waiting = useWaitingRows('students').get(id);
+  const [messaging, setMessaging] = useState(false);
   const student = (waiting?.row as Student | undefined) ?? query.data?.student;
   if (!student) {
     if (query.isPending) return <CardSkeletons count={2} label="Loading the student" />;
@@ -70,6 +74,7 @@ export function StudentDetailPage() {
   }
   const name = studentName(student);
   const canWrite = can(admin.role, 'students:write');
+  const canMessage = can(admin.role, 'messages:send');
   const setEditing = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
   const save = async (changes: Changes<UpdateStudent>, ownerName: string | null) => {
     setEditing(false);
@@ -85,20 +90,25 @@ export function StudentDetailPage() {
       <PageHeader
         title={name}
         actions={
-          canWrite &&
+          (canWrite || canMessage) &&
           !edit && (
             <>
-              <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
-                <Pencil /> Edit
-              </Button>
-              <StatusUpdate
-                size="sm"
-                subject={name}
-                options={nextStudentStages(student.stage)}
-                labels={STAGE_LABELS}
-                onSave={(stage) => updateStudent(admin, student, { stage })}
-              />
-              <PortalInviteButton invite={invite} studentId={id} />
+              {canMessage && <MessageButton onClick={() => setMessaging(true)} />}
+              {canWrite && (
+                <>
+                  <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Edit ${name}`}>
+                    <Pencil /> Edit
+                  </Button>
+                  <StatusUpdate
+                    size="sm"
+                    subject={name}
+                    options={nextStudentStages(student.stage)}
+                    labels={STAGE_LABELS}
+                    onSave={(stage) => updateStudent(admin, student, { stage })}
+                  />
+                  <PortalInviteButton invite={invite} studentId={id} />
+                </>
+              )}
             </>
           )
         }
@@ -111,6 +121,7 @@ export function StudentDetailPage() {
         <SyncBadge waiting={waiting} />
       </Flex>
       <OutboxIssues studentId={id} />
+      {canMessage && messaging && !edit && <MessagePanel student={student} applications={query.data?.applications ?? []} onDone={() => setMessaging(false)} />}
       {canWrite && <PortalInvitePanel invite={invite} student={student} />}
       <DuplicateFlag
         id={id}

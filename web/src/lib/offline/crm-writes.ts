@@ -14,7 +14,9 @@ import type {
   UpdateStudent,
   UpdateVisaCase,
 } from '@contract/crm-writes';
+import type { CreateStudentMessage, StudentMessage } from '@contract/message-templates';
 import type { CreateStudentNote } from '@contract/student-notes';
+import type { TemplateLanguage } from '@contract/template-fill';
 import {
   defined,
   optimisticApplication,
@@ -111,3 +113,32 @@ export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Chang
  */
 export const addStudentNote = (writer: Writer & { fullName: string }, studentId: string, input: CreateStudentNote): Promise<StudentNote> =>
   createRow(writer, 'notes', { ...input, studentId }, (withId, at) => optimisticNote(withId, writer.fullName, at));
+
+/**
+ * The log of a message opened in WhatsApp, the SMS app or the mail app from a template (docs/PRODUCT.md §3.20). Kept
+ * in the outbox only (no table on the device: the timeline shows it from there until the server has it), sent
+ * behind its student's create; its id makes a resend log it once.
+ */
+export async function logStudentMessage(
+  writer: Writer & { fullName: string },
+  studentId: string,
+  input: CreateStudentMessage,
+  template: { name: string; language: TemplateLanguage } | null,
+): Promise<StudentMessage> {
+  const row: StudentMessage = {
+    id: input.id,
+    studentId,
+    channel: input.channel,
+    templateId: input.templateId,
+    templateName: template?.name ?? null,
+    language: template?.language ?? null,
+    subject: input.subject,
+    body: input.body,
+    recipient: input.recipient,
+    sentByName: writer.fullName,
+    createdAt: now(),
+    version: 0,
+  };
+  await record({ owner: writer.id, entity: 'messages', rowId: input.id, op: 'create', body: defined({ ...input, studentId }), row, before: null });
+  return row;
+}

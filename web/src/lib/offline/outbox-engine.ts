@@ -1,8 +1,15 @@
 // The write outbox's logic, apart from Dexie (like sync-engine.ts): it talks to an OutboxStore and a send
 // function, so it runs (and is tested) in Node with an in-memory store, and in the browser with outbox-store.ts.
+import type { StudentMessage } from '@contract/message-templates';
 import type { SyncEntity, SyncRecord } from '@contract/sync';
 
-export type OutboxRow = SyncRecord[SyncEntity];
+/**
+ * What the outbox sends: the synced tables' writes, and the log of a message sent from a template (docs/PRODUCT.md
+ * §3.20), which has no table on the device: it waits in the outbox alone and is shown from there until sent.
+ */
+export type OutboxEntity = SyncEntity | 'messages';
+
+export type OutboxRow = SyncRecord[SyncEntity] | StudentMessage;
 
 /**
  * One write waiting for the server. Entries are sent in `seq` order; an acknowledged entry is deleted, a
@@ -13,7 +20,7 @@ export type OutboxEntry = {
   seq?: number;
   /** The admin who made the write: only their session sends it. */
   owner: string;
-  entity: SyncEntity;
+  entity: OutboxEntity;
   rowId: string;
   op: 'create' | 'update' | 'merge';
   /**

@@ -1,10 +1,10 @@
 // The outbox on IndexedDB: a write and its optimistic local row land in one transaction, and every way out of
 // the outbox (acknowledged, kept, taken, discarded) is a transaction too, so a crash never half-applies one.
 import type { Student } from '@contract/crm';
-import type { SyncEntity } from '@contract/sync-entities';
+import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync-entities';
 import { tableOf } from './dexie-store';
 import { countAcknowledgement, offlineDatabase, type OfflineDatabase } from './offline-db';
-import { rebased, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
+import { rebased, type OutboxEntity, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
 
 /** A version-4 UUID, also where crypto.randomUUID is missing (plain http on a LAN is not a secure context). */
 export function newId(): string {
@@ -16,8 +16,14 @@ export function newId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function putRow(db: OfflineDatabase, entity: SyncEntity, row: OutboxRow) {
-  return (tableOf(db, entity) as OfflineDatabase['students']).put(row as never);
+/** Whether the entity's rows are kept in a table of their own (a message log is kept in the outbox only). */
+const mirrored = (entity: OutboxEntity): entity is SyncEntity => (SYNC_ENTITIES as readonly string[]).includes(entity);
+
+/** The tables a write of the entity touches besides the outbox: its own table, if it has one. */
+const rowTables = (db: OfflineDatabase, entity: OutboxEntity) => (mirrored(entity) ? [tableOf(db, entity)] : []);
+
+async function putRow(db: OfflineDatabase, entity: OutboxEntity, row: OutboxRow): Promise<void> {
+  if (mirrored(entity)) await (tableOf(db, entity) as OfflineDatabase['students']).put(row as never);
 }
 
 function laterOf(db: OfflineDatabase, entry: OutboxEntry) {
@@ -35,7 +41,7 @@ export type NewWrite = Pick<OutboxEntry, 'owner' | 'entity' | 'rowId' | 'op' | '
  * writes still waiting for the same row gets its version when those are acknowledged (baseVersion null).
  */
 export async function enqueueWrite(write: NewWrite, db: OfflineDatabase = offlineDatabase()): Promise<number> {
-  return db.transaction('rw', [db.outbox, tableOf(db, write.entity)], async () => {
+  return db.transaction('rw', [db.outbox, ...rowTables(db, write.entity)], async () => {
     const earlier = await db.outbox.where('rowId').equals(write.rowId).count();
     const baseVersion = write.op !== 'create' && earlier === 0 ? (write.before?.version ?? null) : null;
     await putRow(db, write.entity, write.row);
@@ -61,11 +67,11 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): Outbo
     },
     acknowledge: (entry, row) => {
       if (entry.op === 'merge') return acknowledgeMerge(db, entry, row as Student);
-      return db.transaction('rw', [db.outbox, tableOf(db, entry.entity), db.acks], async () => {
+      return db.transaction('rw', [db.outbox, ...rowTables(db, entry.entity), db.acks], async () => {
         const later = await laterOf(db, entry);
         await db.outbox.delete(entry.seq!);
         await db.outbox.bulkPut(rebased(later, entry, row.version));
-        await countAcknowledgement(db, [entry.entity]);
+        if (mirrored(entry.entity)) await countAcknowledgement(db, [entry.entity]);
         // With later edits still waiting, the local row keeps them (on the server's new version).
         const last = later.at(-1);
         await putRow(db, entry.entity, last ? ({ ...last.row, version: row.version } as OutboxRow) : row);
@@ -105,11 +111,11 @@ export async function takeTheirs(seq: number, db: OfflineDatabase = offlineDatab
   const entry = await db.outbox.get(seq);
   if (!entry?.theirs) return;
   const theirs = entry.theirs;
-  await db.transaction('rw', [db.outbox, tableOf(db, entry.entity), db.acks], async () => {
+  await db.transaction('rw', [db.outbox, ...rowTables(db, entry.entity), db.acks], async () => {
     const later = await laterOf(db, entry);
     await db.outbox.delete(seq);
     await db.outbox.bulkPut(rebased(later, entry, theirs.version));
-    await countAcknowledgement(db, [entry.entity]);
+    if (mirrored(entry.entity)) await countAcknowledgement(db, [entry.entity]);
     await putRow(db, entry.entity, theirs);
   });
 }
@@ -121,12 +127,12 @@ export async function takeTheirs(seq: number, db: OfflineDatabase = offlineDatab
 export async function discardWrite(seq: number, db: OfflineDatabase = offlineDatabase()): Promise<void> {
   const entry = await db.outbox.get(seq);
   if (!entry) return;
-  const table = tableOf(db, entry.entity);
-  await db.transaction('rw', [db.outbox, table], async () => {
+  const tables = rowTables(db, entry.entity);
+  await db.transaction('rw', [db.outbox, ...tables], async () => {
     const later = await laterOf(db, entry);
     if (entry.op === 'create') {
       await db.outbox.bulkDelete([seq, ...later.map((e) => e.seq!)]);
-      await table.delete(entry.rowId);
+      for (const table of tables) await table.delete(entry.rowId);
       return;
     }
     await db.outbox.delete(seq);

@@ -9,7 +9,7 @@ export const RESOLVED_ON = {
   'visa-cases': '/admin/visa-cases',
 } as const satisfies Record<Exclude<SyncEntity, 'notes'>, string>;
 
-/** Where a refused write is resolved: its table's list, or for a note its student's page (notes have no list). */
+/** Where a refused write is resolved: its table's list, or for a note or a message's log its student's page (no list). */
 export type ResolvedOn =
   | { to: (typeof RESOLVED_ON)[keyof typeof RESOLVED_ON] }
   | { to: '/admin/students/$id'; params: { id: string } };
@@ -17,7 +17,7 @@ export type ResolvedOn =
 type SummedEntry = Pick<OutboxEntry, 'entity' | 'state'> & { body?: OutboxEntry['body'] };
 
 function resolvedOn(entry: SummedEntry): ResolvedOn {
-  if (entry.entity !== 'notes') return { to: RESOLVED_ON[entry.entity] };
+  if (entry.entity !== 'notes' && entry.entity !== 'messages') return { to: RESOLVED_ON[entry.entity] };
   return { to: '/admin/students/$id', params: { id: String(entry.body?.studentId) } };
 }
 

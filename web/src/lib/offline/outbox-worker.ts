@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { markedBackground } from '../background-request';
-import { CRM_URLS, studentNotesUrl } from '../crm-urls';
+import { CRM_URLS, studentMessagesUrl, studentNotesUrl } from '../crm-urls';
 import { offlineDatabase } from './offline-db';
 import { flushOutbox, type FlushResult, type OutboxEntry, type SendResult } from './outbox-engine';
 import { dexieOutboxStore } from './outbox-store';
@@ -16,10 +16,11 @@ const TAB_ID = Math.random().toString(36).slice(2);
 
 /**
  * The request of an entry: the create's POST, the update's PATCH, the merge's POST on the lead's duplicates. A note
- * (only ever created) is posted under its student, named in its body.
+ * (only ever created) is posted under its student, named in its body; so is a message's log.
  */
 export function requestOf(entry: OutboxEntry): { method: 'POST' | 'PATCH'; url: string; body: Record<string, unknown> } {
   if (entry.entity === 'notes') return { method: 'POST', url: studentNotesUrl(String(entry.body.studentId)), body: entry.body };
+  if (entry.entity === 'messages') return { method: 'POST', url: studentMessagesUrl(String(entry.body.studentId)), body: entry.body };
   const url = `${CRM_URLS[entry.entity]}/${entry.rowId}`;
   const versioned = { ...entry.body, version: entry.baseVersion };
   if (entry.op === 'create') return { method: 'POST', url: CRM_URLS[entry.entity], body: entry.body };

@@ -1,13 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyncEntity } from '@contract/sync-entities';
 import { useSignedInAdmin } from '../signed-in-admin';
 import { offlineDatabase } from './offline-db';
-import { latestRows, type OutboxEntry, type WaitingRow } from './outbox-engine';
+import { latestRows, type OutboxEntity, type OutboxEntry, type WaitingRow } from './outbox-engine';
 
 const NONE: OutboxEntry[] = [];
 
 /** The signed-in admin's writes not yet on the server, live (every tab's changes show at once). */
-export function useOutboxEntries(entity?: SyncEntity): OutboxEntry[] {
+export function useOutboxEntries(entity?: OutboxEntity): OutboxEntry[] {
   const owner = useSignedInAdmin().id;
   return (
     useLiveQuery(async () => {
@@ -18,7 +17,7 @@ export function useOutboxEntries(entity?: SyncEntity): OutboxEntry[] {
 }
 
 /** Each waiting row of the table, newest local version with its state, keyed by id. */
-export function useWaitingRows(entity: SyncEntity): Map<string, WaitingRow> {
+export function useWaitingRows(entity: OutboxEntity): Map<string, WaitingRow> {
   return latestRows(useOutboxEntries(entity));
 }
 

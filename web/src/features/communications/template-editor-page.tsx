@@ -1,0 +1,168 @@
+import { Button, chakra, Flex, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { TEMPLATE_BODY_MAX, templateCreateSchema, type MessageTemplate } from '@contract/message-templates';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNELS,
+  TEMPLATE_LANGUAGE_LABELS,
+  TEMPLATE_LANGUAGES,
+  textDirection,
+  type MessageChannel,
+  type TemplateLanguage,
+  type TemplateVariable,
+} from '@contract/template-fill';
+import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { PageHeader } from '../../components/admin/page-header';
+import { LabelledField } from '../../components/labelled-field';
+import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { useAdminTemplate, useSaveTemplate } from './api/templates';
+import { TemplatePreview, VARIABLE_HINTS } from './template-preview';
+
+type Values = { name: string; channel: MessageChannel; language: TemplateLanguage; subject: string; body: string };
+
+const EMPTY: Values = { name: '', channel: 'whatsapp', language: 'en', subject: '', body: '' };
+
+const valuesOf = (t: MessageTemplate): Values => ({ name: t.name, channel: t.channel, language: t.language, subject: t.subject ?? '', body: t.body });
+
+function TemplateForm({ template, save }: { template: MessageTemplate | null; save: ReturnType<typeof useSaveTemplate> }) {
+  const navigate = useNavigate();
+  const admin = useSignedInAdmin();
+  const form = useRef<HTMLFormElement>(null);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+  const [id] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<Values>(template ? valuesOf(template) : EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof Values>(field: K) => (value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const email = values.channel === 'email';
+
+  // Puts {{name}} where the cursor is in the message (or at its end), and the cursor after it.
+  const insert = (variable: TemplateVariable) => {
+    const field = bodyField.current;
+    const token = `{{${variable}}}`;
+    const at = field?.selectionStart ?? values.body.length;
+    const end = field?.selectionEnd ?? at;
+    set('body')(values.body.slice(0, at) + token + values.body.slice(end));
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(at + token.length, at + token.length);
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.reset();
+    const parsed = templateCreateSchema.safeParse({ id, ...values, subject: email ? values.subject : null, archived: template?.archived ?? false });
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error);
+      setErrors(found);
+      return focusFirstError(form.current, found);
+    }
+    setErrors({});
+    const { name, channel, language, subject, body } = parsed.data;
+    save.mutate(template ? { id: template.id, patch: { name, channel, language, subject, body, version: template.version } } : { create: parsed.data }, {
+      onSuccess: (saved) => {
+        if (!template) void navigate({ to: '/admin/communications/$id', params: { id: saved.id }, replace: true });
+      },
+      onError: (error) => setErrors(serverFieldErrors(error)),
+    });
+  };
+
+  const archive = () => {
+    if (!template) return;
+    save.reset();
+    save.mutate({ id: template.id, patch: { archived: !template.archived, version: template.version } });
+  };
+
+  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
+  const saved =
+    save.isSuccess && save.data.version === template?.version
+      ? save.data.archived
+        ? 'Archived: counselors no longer see it on the student page.'
+        : 'Saved: counselors can send it from a student’s page.'
+      : '';
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+      <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Template">
+        <Stack gap="4">
+          <FormErrorSummary errors={errors} />
+          {template?.archived && <Text>Archived: counselors do not see it. Restore it to offer it again.</Text>}
+          <TextField name="name" label="Name" required maxLength={120} hint="What counselors pick it by, e.g. Deadline reminder" value={values.name} error={errors.name} onChange={set('name')} />
+          <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+            <SelectField name="channel" label="Channel" required options={MESSAGE_CHANNELS} labels={MESSAGE_CHANNEL_LABELS} value={values.channel} error={errors.channel} onChange={(c) => set('channel')(c || 'whatsapp')} />
+            <SelectField name="language" label="Language" required options={TEMPLATE_LANGUAGES} labels={TEMPLATE_LANGUAGE_LABELS} value={values.language} error={errors.language} onChange={(l) => set('language')(l || 'en')} />
+          </Flex>
+          {email && (
+            <TextField name="subject" label="Subject" required maxLength={200} lang={values.language} dir={textDirection(values.language)} value={values.subject} error={errors.subject} onChange={set('subject')} />
+          )}
+          <LabelledField label="Message" required error={errors.body} hint="Written as the student will read it. Variables are filled from the student, their latest application and you.">
+            <Textarea
+              ref={bodyField}
+              name="body"
+              rows={8}
+              maxLength={TEMPLATE_BODY_MAX}
+              lang={values.language}
+              dir={textDirection(values.language)}
+              value={values.body}
+              onChange={(e) => set('body')(e.target.value)}
+            />
+          </LabelledField>
+          <chakra.fieldset>
+            <chakra.legend fontWeight="medium" mb="1">
+              Insert a variable
+            </chakra.legend>
+            <Flex gap="2" wrap="wrap">
+              {VARIABLE_HINTS.map(([variable, meaning]) => (
+                <Button key={variable} type="button" size="sm" variant="outline" minH="10" onClick={() => insert(variable)} title={meaning} aria-label={`Insert {{${variable}}}: ${meaning}`}>
+                  {`{{${variable}}}`}
+                </Button>
+              ))}
+            </Flex>
+          </chakra.fieldset>
+          {general && (
+            <Text role="alert" color="red.fg">
+              {general}
+            </Text>
+          )}
+          <Text role="status">{saved}</Text>
+          <Flex gap="3" wrap="wrap">
+            <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} loadingText="Saving...">
+              Save
+            </Button>
+            {template && (
+              <Button type="button" variant="outline" size="lg" onClick={archive} disabled={save.isPending}>
+                {template.archived ? 'Restore' : 'Archive'}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </chakra.form>
+      <TemplatePreview channel={values.channel} language={values.language} subject={values.subject} body={values.body} counselorName={admin.fullName} />
+    </Grid>
+  );
+}
+
+/** /admin/communications/new and /admin/communications/$id: write, archive or restore a template (docs/PRODUCT.md §3.20). */
+export function TemplateEditorPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const template = useAdminTemplate(id);
+  // Here, not in the form: the form starts anew from each saved version, and "Saved" is read from the save.
+  const save = useSaveTemplate();
+  return (
+    <>
+      <PageHeader title={id ? 'Edit template' : 'New template'} description="Counselors pick it on a student's page, check the filled text and send it from their own phone or mail app." />
+      {id === undefined ? (
+        <TemplateForm template={null} save={save} />
+      ) : template.isPending ? (
+        <Text color="fg.muted">Loading the template…</Text>
+      ) : template.isError ? (
+        <Text role="alert">{serverMessage(template.error, 'The template can be opened when you are online.')}</Text>
+      ) : (
+        // Keyed by version: a save starts the form from what is stored.
+        <TemplateForm key={template.data.version} template={template.data} save={save} />
+      )}
+    </>
+  );
+}
