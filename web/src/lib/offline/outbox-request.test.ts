@@ -26,6 +26,11 @@ describe('the request of an outbox entry', () => {
     expect(requestOf(entry({ entity: 'notes', rowId: 'n1', body }))).toEqual({ method: 'POST', url: '/api/admin/students/s1/notes', body });
   });
 
+  it("posts a message's log under its student, with its client id (a resend logs it once)", () => {
+    const body = { id: 'm1', studentId: 's1', channel: 'whatsapp', templateId: 't1', body: 'Salaam Amina', recipient: '252612345678' };
+    expect(requestOf(entry({ entity: 'messages', rowId: 'm1', body }))).toEqual({ method: 'POST', url: '/api/admin/students/s1/messages', body });
+  });
+
   it('posts a create to the collection and patches an update with the version it was made on', () => {
     expect(requestOf(entry({ body: { id: 'r1', name: 'Amina' } }))).toEqual({ method: 'POST', url: '/api/admin/students', body: { id: 'r1', name: 'Amina' } });
     expect(requestOf(entry({ entity: 'applications', op: 'update', baseVersion: 3, body: { status: 'submitted' } }))).toEqual({

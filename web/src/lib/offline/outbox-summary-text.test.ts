@@ -37,6 +37,10 @@ describe('outboxSummaryText', () => {
       label: '1 needs your attention',
       link: { to: '/admin/students/$id', params: { id: 's1' } },
     });
+    expect(outboxSummaryText([{ entity: 'messages', state: 'rejected', body: { id: 'm1', studentId: 's2' } }])?.attention?.link).toEqual({
+      to: '/admin/students/$id',
+      params: { id: 's2' },
+    });
   });
 });
 
