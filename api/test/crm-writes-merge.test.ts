@@ -139,6 +139,13 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     expect(pulled.find((n) => n.id === note.id)).toMatchObject({ studentId: kept.id, body: 'Met at the fair stand' });
   });
 
+  it("moves the log of the messages sent to the lead to the kept student", async () => {
+    const { kept, lead } = await flaggedPair();
+    const message = await post(`/api/admin/students/${lead.id}/messages`, { id: randomUUID(), channel: 'sms', body: 'See you at the stand', recipient: '211910000000' });
+    expect((await merge(lead.id, mergeBody(lead, kept))).status).toBe(200);
+    expect(await countRows(api.db.knex, 'student_messages', { id: message.id, student_id: kept.id })).toBe(1);
+  });
+
   it('answers the same merge resent after a lost answer with 200 and the kept student, writing nothing twice', async () => {
     const { kept, lead } = await flaggedPair();
     const body = mergeBody(lead, kept);

@@ -120,6 +120,8 @@ export async function mergeDuplicate(
       await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
       // Notes are synced: the move is a change the devices pull (updated_at).
       await trx('student_notes').where({ student_id: id }).update({ student_id: into, updated_at: trx.fn.now() });
+      // So does the log of the messages sent to the person (docs/PRODUCT.md §3.20).
+      await trx('student_messages').where({ student_id: id }).update({ student_id: into });
       // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });
       droppedFiles = await moveDocumentsOnMerge(trx, id, into);
