@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, INTAKE_MONTHS, NEWS_CATEGORIES, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
+import { universityImageSchema } from './university-images';
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
   error: `Unknown news category. Use one of: ${NEWS_CATEGORIES.join(', ')}.`,
@@ -33,6 +34,8 @@ export const universitySchema = z.object({
   programs: z.number().int(),
   students: z.number().int(),
   type: z.enum(UNIVERSITY_TYPES),
+  /** The uploaded logo or cover (§3.15.1); null draws the CSS banner instead. */
+  picture: universityImageSchema.nullable(),
 });
 export type University = z.infer<typeof universitySchema>;
 
