@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, INTAKE_MONTHS, NEWS_CATEGORIES, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
-import { universityImageSchema } from './university-images';
+import type { UniversityImage } from './university-images';
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
   error: `Unknown news category. Use one of: ${NEWS_CATEGORIES.join(', ')}.`,
@@ -22,6 +22,11 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 /** One article as its page shows it: its Markdown body also rendered to sanitised HTML by the server. */
 export const newsArticleDetailSchema = newsArticleSchema.extend({ contentHtml: z.string() });
 export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>;
+
+/** An uploaded image's key: the start of the SHA-256 of its bytes (docs/PRODUCT.md §3.15.1). */
+export const imageKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Upload the image again: this one is not known.');
+
+export const universityImageSchema = z.object({ key: imageKeySchema, width: z.number().int(), height: z.number().int() }) satisfies z.ZodType<UniversityImage>;
 
 export const universitySchema = z.object({
   id: z.number().int(),

@@ -1,9 +1,8 @@
 // Partner universities and their programmes as Mission Control writes them (docs/PRODUCT.md §3.15). An archived
 // one leaves the public pages and the sitemap; it is never deleted, as applications may name it.
 import { z } from 'zod';
-import { programmeSchema, universitySchema } from './content';
+import { imageKeySchema, programmeSchema, universitySchema } from './content';
 import { INTAKE_MONTHS, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
-import { imageKeySchema } from './university-images';
 
 const bookkeeping = { archived: z.boolean(), version: z.number().int(), updatedAt: z.string() };
 

@@ -1,6 +1,6 @@
 // A university's uploaded image (docs/PRODUCT.md §3.15.1): stored once, served as WebP at a few widths from a
-// content-addressed URL, so a browser keeps each copy for a year and picks the smallest that fills the box.
-import { z } from 'zod';
+// content-addressed URL, so a browser keeps each copy for a year and picks the smallest that fills the box. No zod
+// here: the public pages import it (the schemas are in content.ts).
 
 /** The widths the server makes (never wider than the upload): a phone takes 320 or 640, a wide screen up to 1280. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -12,11 +12,8 @@ export const IMAGE_QUALITY = 70;
 export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG, PNG or WebP.';
 export const IMAGE_TOO_LARGE_MESSAGE = 'The image is too large: choose one of at most 5 MB.';
 
-export const imageKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Upload the image again: this one is not known.');
-
 /** An uploaded image: `width` × `height` are those of its widest copy (the `<img>`'s, so nothing shifts as it loads). */
-export const universityImageSchema = z.object({ key: imageKeySchema, width: z.number().int(), height: z.number().int() });
-export type UniversityImage = z.infer<typeof universityImageSchema>;
+export type UniversityImage = { key: string; width: number; height: number };
 
 /** The copies made of an image `width` px wide: each standard width below it, and the widest it allows (≤ 1280). */
 export function variantWidths(width: number): number[] {
