@@ -37,13 +37,17 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const upright = meta.orientation !== undefined && meta.orientation >= 5 ? meta.height : meta.width;
   const variants: ImageVariant[] = [];
   try {
-    for (const width of variantWidths(upright)) {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: IMAGE_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, height: info.height, webp: data });
+    // Decoded once, upright, at the widest copy's size (a JPEG shrinks as it loads); the smaller copies come from it.
+    const widths = variantWidths(upright);
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    for (const width of widths) {
+      const copy = await sharp(data, raw).resize({ width }).webp({ quality: IMAGE_QUALITY }).toBuffer({ resolveWithObject: true });
+      variants.push({ width: copy.info.width, height: copy.info.height, webp: copy.data });
     }
   } catch {
     // A header that reads as an image over a body that does not decode (a truncated or damaged file).
