@@ -101,7 +101,9 @@ function pwa(): PluginOption {
           },
         },
         {
-          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/api/'),
+          // Site images, and the universities' uploaded ones (their addresses name their bytes: never stale).
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin && request.destination === 'image' && (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/university-images/')),
           handler: 'CacheFirst',
           options: {
             cacheName: 'images',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, INTAKE_MONTHS, NEWS_CATEGORIES, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
+import type { UniversityImage } from './university-images';
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
   error: `Unknown news category. Use one of: ${NEWS_CATEGORIES.join(', ')}.`,
@@ -22,6 +23,11 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsArticleDetailSchema = newsArticleSchema.extend({ contentHtml: z.string() });
 export type NewsArticleDetail = z.infer<typeof newsArticleDetailSchema>;
 
+/** An uploaded image's key: the start of the SHA-256 of its bytes (docs/PRODUCT.md §3.15.1). */
+export const imageKeySchema = z.string().regex(/^[0-9a-f]{32}$/, 'Upload the image again: this one is not known.');
+
+export const universityImageSchema = z.object({ key: imageKeySchema, width: z.number().int(), height: z.number().int() }) satisfies z.ZodType<UniversityImage>;
+
 export const universitySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -33,6 +39,8 @@ export const universitySchema = z.object({
   programs: z.number().int(),
   students: z.number().int(),
   type: z.enum(UNIVERSITY_TYPES),
+  /** The uploaded logo or cover (§3.15.1); null draws the CSS banner instead. */
+  picture: universityImageSchema.nullable(),
 });
 export type University = z.infer<typeof universitySchema>;
 

@@ -34,3 +34,4 @@ export * from './scholarships-admin';
 export * from './scholarship-deadline';
 export * from './universities-admin';
 export * from './message-templates';
+export * from './university-images';

@@ -31,6 +31,7 @@ const article: NewsArticle = {
 
 const university: University = {
   id: 3,
+  picture: null,
   name: 'Universiti Malaya (UM)',
   location: 'Lembah Pantai, Kuala Lumpur',
   ranking: 'QS World #60',

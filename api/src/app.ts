@@ -38,6 +38,7 @@ import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUniversityRoutes } from './universities/admin-routes';
+import { IMAGE_UPLOAD_PATH, universityImageRoutes } from './universities/image-routes';
 import { universityRoutes } from './universities/routes';
 import { visaCaseRoutes } from './visa-cases/routes';
 
@@ -59,7 +60,8 @@ export function createApp(context: AppContext): Koa {
   // Resumable uploads (tus) carry raw bytes, answered by @tus/server itself: ahead of the JSON-only rules.
   app.use(tusUploads(context));
   app.use(compression());
-  app.use(jsonBodiesOnly());
+  // A university image's bytes are the one raw body under /api (image types only: no cross-site form sends them).
+  app.use(jsonBodiesOnly({ rawBodyPaths: [IMAGE_UPLOAD_PATH] }));
   const jsonBody = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
@@ -102,6 +104,7 @@ export function createApp(context: AppContext): Koa {
     staffRoutes(context),
     syncRoutes(context),
     adminUniversityRoutes(context),
+    universityImageRoutes(context),
     portalRoutes(context),
     portalTaskRoutes(context),
     documentRoutes(context),

@@ -1,6 +1,7 @@
 import type { University } from '@contract/content';
 
-export type UniversitySeed = Omit<University, 'id'>;
+// A seeded university has no uploaded picture: the pages draw its CSS banner.
+export type UniversitySeed = Omit<University, 'id' | 'picture'>;
 
 const image = (slug: string): string => `/images/universities/${slug}.webp`;
 

@@ -13,11 +13,12 @@ function hasBody(ctx: Context): boolean {
  * The JSON API reads `application/json` bodies only: a body of any other type under /api (application/csp-report,
  * application/vnd.api+json, text/plain, a form) is a 415, before any parser sees it. A text/plain or form body is
  * what a cross-site HTML form can send without a preflight, so refusing it also narrows CSRF. HTML forms that work
- * before the JavaScript arrives post to page routes outside /api (e.g. POST /student-portal).
+ * before the JavaScript arrives post to page routes outside /api (e.g. POST /student-portal). A route in
+ * `rawBodyPaths` takes raw bytes (a university image) and checks their type itself.
  */
-export function jsonBodiesOnly(): Middleware {
+export function jsonBodiesOnly({ rawBodyPaths = [] }: { rawBodyPaths?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {
-    if (isApiPath(ctx.path) && hasBody(ctx) && ctx.is('application/json') === false) {
+    if (isApiPath(ctx.path) && hasBody(ctx) && ctx.is('application/json') === false && !rawBodyPaths.includes(ctx.path)) {
       throw new HttpError(415, JSON_ONLY_MESSAGE);
     }
     await next();

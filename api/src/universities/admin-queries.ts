@@ -3,30 +3,37 @@ import type { AdminUniversity, AdminUniversityDetail, Page, UniversityCreateInpu
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, recordNotFound } from '../data/errors';
+import { PICTURE_COLUMNS, pictureOf, refuseUnknownImage, withPicture } from './image-queries';
 import { listAdminProgrammes } from './programme-queries';
 
 // Partner universities as Mission Control writes them (docs/PRODUCT.md §3.15). Each write bumps the content version
 // (the table's trigger), so the public pages and the sitemap show it on the next request.
 
-type Row = Omit<AdminUniversity, 'updatedAt'> & { updated_at: Date };
+type Row = Omit<AdminUniversity, 'updatedAt' | 'picture'> & { updated_at: Date; image_key: string | null; image_width: number | null; image_height: number | null };
 
-const COLUMNS = ['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type', 'archived', 'version', 'updated_at'] as const;
+const COLUMNS = [
+  ...['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type', 'archived', 'version', 'updated_at'].map((c) => `universities.${c}`),
+  ...PICTURE_COLUMNS,
+];
 
-const toAdminUniversity = ({ updated_at, ...r }: Row): AdminUniversity => ({ ...r, updatedAt: updated_at.toISOString() });
+const toAdminUniversity = ({ updated_at, ...r }: Row): AdminUniversity => ({ ...pictureOf(r), updatedAt: updated_at.toISOString() });
+
+/** Universities with their picture; `where` on their own columns names them `universities.…`. */
+const selectRows = (db: Knex) => withPicture(db('universities')).select<Row[]>(COLUMNS);
 
 const likeOf = (search: string) => `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every university, archived ones included unless `archived` says which; `search` in the name or the location. */
 export async function listAdminUniversities(db: Knex, { search, archived }: { search?: string; archived?: boolean }): Promise<Page<AdminUniversity>> {
-  const query = db('universities').select<Row[]>(COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]);
-  if (archived !== undefined) query.where({ archived });
-  if (search?.trim()) query.where((q) => q.whereILike('name', likeOf(search)).orWhereILike('location', likeOf(search)));
-  const items = (await query).map(toAdminUniversity);
+  const query = selectRows(db).orderBy([{ column: 'universities.name' }, { column: 'universities.id' }]);
+  if (archived !== undefined) query.where('universities.archived', archived);
+  if (search?.trim()) query.where((q) => q.whereILike('universities.name', likeOf(search)).orWhereILike('universities.location', likeOf(search)));
+  const items = ((await query) as Row[]).map(toAdminUniversity);
   return { items, total: items.length, totalAll: items.length, nextCursor: null };
 }
 
 async function readRow(db: Knex, id: number): Promise<AdminUniversity> {
-  const row = await db('universities').where({ id }).first<Row | undefined>(COLUMNS);
+  const [row] = (await selectRows(db).where('universities.id', id)) as Row[];
   if (!row) throw recordNotFound('university');
   return toAdminUniversity(row);
 }
@@ -38,8 +45,9 @@ export async function readAdminUniversity(db: Knex, id: number): Promise<AdminUn
   return { ...university, programmes: items };
 }
 
-const columnsOf = (input: Partial<Omit<UniversityCreateInput, 'id'>>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+/** The table's columns of a create or a patch: the fields given, `imageKey` as `image_key`. */
+const columnsOf = ({ imageKey, ...input }: Partial<Omit<UniversityCreateInput, 'id'>>) =>
+  Object.fromEntries(Object.entries({ ...input, image_key: imageKey }).filter(([, value]) => value !== undefined));
 
 async function refuseTakenName(trx: Knex, name: string | undefined, id?: number): Promise<void> {
   if (name === undefined) return;
@@ -51,13 +59,14 @@ async function refuseTakenName(trx: Knex, name: string | undefined, id?: number)
 export async function createUniversity(db: Knex, { id: clientId, ...input }: UniversityCreateInput, actorId: string, now = new Date()): Promise<{ university: AdminUniversity; created: boolean }> {
   return withDomainErrors(() =>
     db.transaction(async (trx) => {
-      const existing = await trx('universities').where({ client_id: clientId }).first<Row | undefined>(COLUMNS);
-      if (existing) return { university: toAdminUniversity(existing), created: false };
+      const existing = await trx('universities').where({ client_id: clientId }).first<{ id: number } | undefined>('id');
+      if (existing) return { university: await readRow(trx, existing.id), created: false };
       await refuseTakenName(trx, input.name);
+      await refuseUnknownImage(trx, input.imageKey);
       const [row] = await trx('universities')
         .insert({ ...columnsOf(input), client_id: clientId, updated_at: now })
-        .returning<Row[]>(COLUMNS);
-      const university = toAdminUniversity(row!);
+        .returning<{ id: number }[]>('id');
+      const university = await readRow(trx, row!.id);
       await recordActivity(trx, { actorId, entity: 'university', entityId: String(university.id), action: 'created', before: null, after: university });
       return { university, created: true };
     }),
@@ -68,18 +77,19 @@ export async function createUniversity(db: Knex, { id: clientId, ...input }: Uni
 export async function updateUniversity(db: Knex, id: number, { version, ...patch }: UniversityPatchInput, actorId: string, now = new Date()): Promise<AdminUniversity> {
   return withDomainErrors(() =>
     db.transaction(async (trx) => {
-      const row = await trx('universities').where({ id }).forUpdate().first<Row | undefined>(COLUMNS);
-      if (!row) throw recordNotFound('university');
-      const before = toAdminUniversity(row);
+      const locked = await trx('universities').where({ id }).forUpdate().first<{ version: number } | undefined>('version');
+      if (!locked) throw recordNotFound('university');
+      const before = await readRow(trx, id);
+      const row = { version: locked.version };
       if (row.version !== version) {
         throw new ConflictError('Someone else changed this university since you opened it. Compare both versions and choose which to keep.', { current: before });
       }
       await refuseTakenName(trx, patch.name, id);
-      const [updated] = await trx('universities')
+      await refuseUnknownImage(trx, patch.imageKey);
+      await trx('universities')
         .where({ id })
-        .update({ ...columnsOf(patch), version: row.version + 1, updated_at: now })
-        .returning<Row[]>(COLUMNS);
-      const after = toAdminUniversity(updated!);
+        .update({ ...columnsOf(patch), version: row.version + 1, updated_at: now });
+      const after = await readRow(trx, id);
       await recordActivity(trx, { actorId, entity: 'university', entityId: String(id), action: 'updated', before, after });
       return after;
     }),

@@ -1,12 +1,19 @@
 import type { Knex } from 'knex';
 import type { IntakeMonth, Programme, ProgrammeLevel, University, UniversityDetail, UniversityOption } from '@contract';
 import { PROGRAMME_LEVELS } from '@contract';
+import { PICTURE_COLUMNS, pictureOf, withPicture } from './image-queries';
 
-export const CARD_COLUMNS = ['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type'];
+const CARD_COLUMNS = ['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type'].map((c) => `universities.${c}`);
+
+type CardRow = Omit<University, 'picture'> & { image_key: string | null; image_width: number | null; image_height: number | null };
+
+/** The universities not archived, with every column a card shows and the uploaded picture's size. */
+const cards = (db: Knex) => withPicture(db('universities')).where('universities.archived', false).select<CardRow[]>([...CARD_COLUMNS, ...PICTURE_COLUMNS]);
 
 /** The public partner list: every column the university cards show, alphabetically; archived ones are not shown. */
 export async function listUniversities(db: Knex): Promise<University[]> {
-  return db('universities').where({ archived: false }).select(CARD_COLUMNS).orderBy('name');
+  const rows: CardRow[] = await cards(db).orderBy('universities.name');
+  return rows.map(pictureOf);
 }
 
 export type ProgrammeRow = {
@@ -47,8 +54,9 @@ export function programmesOf(db: Knex, universityId: number) {
 
 /** One partner's public page: its card fields and its programmes not archived; an archived university has none. */
 export async function getUniversity(db: Knex, id: number): Promise<UniversityDetail | undefined> {
-  const university = await db('universities').where({ id, archived: false }).first<University | undefined>(CARD_COLUMNS);
-  if (!university) return undefined;
+  const [row] = (await cards(db).where('universities.id', id)) as CardRow[];
+  if (!row) return undefined;
+  const university = pictureOf(row);
   const rows = await programmesOf(db, id).where({ archived: false }).select<ProgrammeRow[]>(PROGRAMME_COLUMNS);
   return { ...university, programmes: rows.map(toProgramme) };
 }

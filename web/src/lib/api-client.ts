@@ -60,6 +60,13 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
   return readJson<T>(res);
 }
 
+/** Sends a file's bytes as the body (POST, with its own Content-Type) and reads the JSON answer: an image upload. */
+export async function apiUpload<T>(url: string, file: Blob, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', signal, headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**

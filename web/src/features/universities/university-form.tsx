@@ -2,11 +2,13 @@ import { Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { UNIVERSITY_TYPES } from '@contract/enums';
+import type { UniversityImage } from '@contract';
 import { universityCreateSchema, type AdminUniversity } from '@contract/universities-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useSaveUniversity } from './api/universities';
+import { ImageField } from './image-field';
 import { listOf, numberOf, SHOWN, SHOWN_LABELS, type Shown } from './form-values';
 
 type Values = { name: string; location: string; type: string; ranking: string; specialties: string; image: string; description: string; programs: string; students: string; shown: Shown };
@@ -31,6 +33,7 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
   const form = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Values>(() => valuesOf(university));
+  const [picture, setPicture] = useState<UniversityImage | null>(university?.picture ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -42,6 +45,7 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
       id,
       ...rest,
       image: rest.image || '/images/universities/default.svg',
+      imageKey: picture?.key ?? null,
       specialties: listOf(rest.specialties, ','),
       programs: numberOf(rest.programs),
       students: numberOf(rest.students),
@@ -83,7 +87,7 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
           <LabelledField label="Description" required error={errors.description}>
             <Textarea name="description" rows={4} maxLength={2000} value={values.description} onChange={(e) => set('description')(e.target.value)} />
           </LabelledField>
-          <TextField name="image" label="Image" hint="A site path (/images/…) or an https:// address." value={values.image} error={errors.image} onChange={set('image')} />
+          <ImageField picture={picture} error={errors.imageKey} onChange={setPicture} />
           <SelectField name="shown" label="Shown" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => set('shown')(v || 'listed')} />
           {general && (
             <Text role="alert" color="red.fg">

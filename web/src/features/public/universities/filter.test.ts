@@ -14,6 +14,7 @@ import { DEFAULT_UNIVERSITY_FILTERS, filtersFromSearch, parseUniversitiesSearch,
 // A few partners in the seed's shape ('Area, State or City'); web code may not import db/ (lint).
 const uni = (id: number, name: string, location: string, type: University['type'], specialties: string[]): University => ({
   id,
+  picture: null,
   name,
   location,
   type,

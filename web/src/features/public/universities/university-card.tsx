@@ -2,12 +2,13 @@ import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import { Award, MapPin } from 'lucide-react';
 import type { University } from '@contract';
-import { UniversityBanner } from './university-banner';
+import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
 /**
  * A partner card. Its name is a plain link to the university's page (it works before the app has started) whose
- * hit area covers the card. The banner is drawn with CSS from the name: no image to download on metered data.
+ * hit area covers the card. Its top is the uploaded picture (the smallest copy that fills it), else a banner drawn with
+ * CSS from the name: no image to download on metered data.
  */
 export function UniversityCard({ university }: { university: University }) {
   return (
@@ -22,7 +23,7 @@ export function UniversityCard({ university }: { university: University }) {
       overflow="hidden"
       height="full"
     >
-      <UniversityBanner university={university} />
+      <UniversityCover university={university} />
       <Stack gap="3" p="5" flex="1">
         <Heading as="h2" size="md" id={`uni-${university.id}`}>
           {/* The whole card is the link's hit area; the link's name is the university's. */}

@@ -7,7 +7,7 @@ import { useUniversity } from '../api/get-university';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
 import { ProgrammeItem } from './programme-item';
-import { UniversityBanner } from './university-banner';
+import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
 const BackLink = chakra(Link);
@@ -46,7 +46,7 @@ export function UniversityPage() {
       ) : (
         <chakra.article aria-labelledby="university-title">
           <Box borderRadius="xl" overflow="hidden">
-            <UniversityBanner university={university} tall />
+            <UniversityCover university={university} page />
           </Box>
           <Heading as="h1" id="university-title" size={{ base: '2xl', md: '4xl' }} mt="5" lineHeight="1.15">
             {university.name}

@@ -8,9 +8,10 @@ import type {
   ProgrammeLevel,
   ProgrammePatchInput,
   UniversityCreateInput,
+  UniversityImage,
   UniversityPatchInput,
 } from '@contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 // Universities and programmes in Mission Control (docs/PRODUCT.md §3.15): online only, like the other public content.
 
@@ -73,4 +74,9 @@ export function useSaveProgramme() {
       'create' in input ? apiRequest<AdminProgramme>('POST', PROGRAMMES, input.create) : apiRequest<AdminProgramme>('PATCH', `${PROGRAMMES}/${input.id}`, input.patch),
     onSuccess: refresh,
   });
+}
+
+/** Uploads an image for the university form (§3.15.1): the answer's key is saved with the university. */
+export function useUploadUniversityImage() {
+  return useMutation({ mutationFn: (file: File) => apiUpload<UniversityImage>('/api/admin/university-images', file) });
 }
