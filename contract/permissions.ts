@@ -29,10 +29,15 @@ export const PERMISSIONS = [
   'content:write',
   // Scholarships the public page lists (docs/PRODUCT.md §3.14).
   'scholarships:write',
+  // Mentors and their matches to students (docs/PRODUCT.md §3.16): the mentors' WhatsApp numbers are staff data.
+  'mentors:read',
+  'mentors:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read'];
+const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read', 'mentors:read'];
+/** Mentors (docs/PRODUCT.md §3.16): added, edited and matched to students by the roles that work students end to end. */
+const MENTORS: Permission[] = ['mentors:write'];
 /**
  * Notes and logged contacts (docs/SECURITY.md): read by the roles that read the whole student (they hold what was
  * said to a person on the phone), written by those of them who also write students.
@@ -42,11 +47,11 @@ const NOTES: Permission[] = ['notes:read', 'notes:write'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS],
   // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
