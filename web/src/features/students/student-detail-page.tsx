@@ -21,6 +21,7 @@ import { updateStudent } from '../../lib/offline/crm-writes';
 import type { Changes } from '../../lib/offline/optimistic-rows';
 import { settled } from '../../lib/offline/outbox-worker';
 import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { StudentMentors } from '../mentors/student-mentors';
 import { usePortalInvite } from './api/portal-invite';
 import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
@@ -144,6 +145,7 @@ export function StudentDetailPage() {
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
           <StudentDocuments studentId={id} canWrite={canWrite} />
+          {can(admin.role, 'mentors:read') && <StudentMentors studentId={id} canWrite={can(admin.role, 'mentors:write')} />}
         </Grid>
       )}
     </>
