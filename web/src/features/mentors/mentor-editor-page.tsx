@@ -4,7 +4,7 @@ import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { serverMessage } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useMentor } from './api/mentors';
+import { useMentor } from '../../lib/mentors-api';
 import { MentorForm } from './mentor-form';
 import { MentorMatches } from './mentor-matches';
 

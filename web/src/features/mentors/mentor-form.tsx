@@ -5,13 +5,15 @@ import { mentorCreateSchema, type Mentor } from '@contract/mentors';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
-import { listOf } from '../universities/form-values';
 import { AlumniSelect } from './alumni-select';
-import { useSaveMentor } from './api/mentors';
+import { useSaveMentor } from '../../lib/mentors-api';
 
 const SHOWN = ['active', 'archived'] as const;
 type Shown = (typeof SHOWN)[number];
 const SHOWN_LABELS: Record<Shown, string> = { active: 'Active (can be matched)', archived: 'Archived (hidden from students)' };
+
+/** "Somali, English, " -> ['Somali', 'English'] */
+const languagesOf = (text: string) => text.split(',').map((l) => l.trim()).filter(Boolean);
 
 type Values = { studentId: string; name: string; country: string; university: string; field: string; languages: string; bio: string; whatsapp: string; shown: Shown };
 
@@ -41,7 +43,7 @@ export function MentorForm({ mentor, canWrite }: { mentor: Mentor | null; canWri
     event.preventDefault();
     save.reset();
     const { shown, ...rest } = values;
-    const parsed = mentorCreateSchema.safeParse({ id, ...rest, studentId: rest.studentId || null, languages: listOf(rest.languages, ','), archived: shown === 'archived' });
+    const parsed = mentorCreateSchema.safeParse({ id, ...rest, studentId: rest.studentId || null, languages: languagesOf(rest.languages), archived: shown === 'archived' });
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
       setErrors(found);
