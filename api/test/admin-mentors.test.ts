@@ -237,3 +237,26 @@ describe('matching mentors to students, and what the portal shows', () => {
     expect(wrongMentor.status).toBe(404);
   });
 });
+
+describe('merging a duplicate student', () => {
+  it('moves its mentoring to the kept student, ending a match the kept student already has', async () => {
+    const admin = await cookieFor(api.db.knex, 'super_admin');
+    const post = async (path: string, body: unknown) => {
+      const res = await sendAs(api, 'POST', path, admin, body);
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: string; version: number };
+    };
+    const kept = await post('/api/admin/students', { id: randomUUID(), name: 'Hodan Farah', phone: '+252 61 777 0001', country: 'Somalia' });
+    const lead = await post('/api/admin/students', { id: randomUUID(), name: 'Hodan F.', phone: '061 777 0001', country: 'Somalia' });
+    const both = await createMentor();
+    const leadOnly = await createMentor();
+    for (const [mentor, student] of [[both, kept], [both, lead], [leadOnly, lead]] as const) expect((await match(mentor.id, student.id)).status).toBe(201);
+
+    const merged = await sendAs(api, 'POST', `/api/admin/students/${lead.id}/duplicates`, admin, { resolution: 'merge', into: kept.id, version: lead.version, intoVersion: kept.version });
+    expect(merged.status, await merged.clone().text()).toBe(200);
+    const current = await api.db.knex('mentor_matches').where({ student_id: kept.id }).whereNull('ended_at').pluck<number[]>('mentor_id');
+    expect(current.sort()).toEqual([both.id, leadOnly.id].sort());
+    expect(await countRows(api.db.knex, 'mentor_matches', { student_id: lead.id })).toBe(0);
+    expect(await countRows(api.db.knex, 'mentor_matches', { student_id: kept.id })).toBe(3);
+  });
+});

@@ -116,3 +116,20 @@ export async function portalMentors(db: Knex, studentId: string): Promise<Portal
     );
   return rows.map(({ whatsapp, ...mentor }) => ({ ...mentor, whatsappUrl: whatsappUrlOf(whatsapp) }));
 }
+
+/**
+ * A merged duplicate's mentoring follows the person (students/merge.ts): its current matches move to the kept student
+ * (one the kept student already has with that mentor is ended instead), its ended ones move as history, and a mentor
+ * who is the duplicate's record becomes the kept student's when the kept student is no mentor.
+ */
+export async function moveMentoringOnMerge(trx: Knex, from: string, into: string): Promise<void> {
+  await trx('mentor_matches')
+    .where({ student_id: from })
+    .whereNull('ended_at')
+    .whereIn('mentor_id', trx('mentor_matches').select('mentor_id').where({ student_id: into }).whereNull('ended_at'))
+    .update({ ended_at: trx.fn.now() });
+  await trx('mentor_matches').where({ student_id: from }).update({ student_id: into });
+  if (!(await trx('mentors').where({ student_id: into }).first('id'))) {
+    await trx('mentors').where({ student_id: from }).update({ student_id: into, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
+  }
+}
