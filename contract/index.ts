@@ -35,3 +35,4 @@ export * from './scholarship-deadline';
 export * from './universities-admin';
 export * from './message-templates';
 export * from './university-images';
+export * from './mentors';

@@ -33,10 +33,15 @@ export const PERMISSIONS = [
   'templates:write',
   // Send a message from a template on a student's page and log it on their timeline (docs/PRODUCT.md §3.20).
   'messages:send',
+  // Mentors and their matches to students (docs/PRODUCT.md §3.16): the mentors' WhatsApp numbers are staff data.
+  'mentors:read',
+  'mentors:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read'];
+const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applications:read', 'visas:read', 'universities:read', 'mentors:read'];
+/** Mentors (docs/PRODUCT.md §3.16): added, edited and matched to students by the roles that work students end to end. */
+const MENTORS: Permission[] = ['mentors:write'];
 /**
  * Notes and logged contacts (docs/SECURITY.md): read by the roles that read the whole student (they hold what was
  * said to a person on the phone), written by those of them who also write students.
@@ -46,11 +51,11 @@ const NOTES: Permission[] = ['notes:read', 'notes:write'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, 'templates:write', 'messages:send'],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send'],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, 'messages:send'],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send'],
   // Captures leads, watches the funnel, writes the news and the message templates; no applications or visa detail,
   // no money, and no students' contact details (so it sends no messages).
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write'],

@@ -50,8 +50,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     expect(clock).toMatch(/^\d{1,2}:\d{2}( [AP]M)? \S+/);
     expect(await page.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/');
 
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Content', 'Communications', 'Settings']);
-    for (const label of ['Events', 'Mentors', 'Tasks']) {
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Mentors', 'Content', 'Communications', 'Settings']);
+    for (const label of ['Events', 'Tasks']) {
       const item = sidebar.locator('[aria-disabled="true"]', { hasText: label });
       expect(await item.innerText()).toMatch(new RegExp(`${label}\\s*Soon`));
     }

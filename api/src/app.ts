@@ -22,6 +22,7 @@ import { isApiPath, serveWebApp } from './http/web-app';
 import { adminNewsRoutes } from './news/admin-routes';
 import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
+import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
@@ -111,6 +112,8 @@ export function createApp(context: AppContext): Koa {
     organisationRoutes(context),
     adminNewsRoutes(context),
     adminScholarshipRoutes(context),
+    adminMentorRoutes(context),
+    portalMentorRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),

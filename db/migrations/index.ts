@@ -24,6 +24,7 @@ import * as universityWrites from './20261126002300_university_writes';
 import * as auditedEntitiesWave3 from './20261126002400_audited_entities_wave3';
 import * as messageTemplates from './20261126002900_message_templates';
 import * as universityImages from './20261126002600_university_images';
+import * as mentors from './20261126002500_mentors';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261126002400_audited_entities_wave3': auditedEntitiesWave3,
   '20261126002900_message_templates': messageTemplates,
   '20261126002600_university_images': universityImages,
+  '20261126002500_mentors': mentors,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

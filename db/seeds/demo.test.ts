@@ -31,7 +31,7 @@ async function countRows(knex: Knex, table: string): Promise<number> {
 }
 
 const TABLES = ['universities', 'programmes', 'scholarships', 'news_articles', 'admin_users', 'students', 'applications',
-  'visa_cases', 'activity_log', 'portal_accounts', 'student_tasks'];
+  'visa_cases', 'activity_log', 'portal_accounts', 'student_tasks', 'mentors', 'mentor_matches'];
 
 describe('seedDemo', () => {
   let knex: Knex;
@@ -144,6 +144,15 @@ describe('seedDemo', () => {
     expect(await knex('visa_cases').where({ student_id: account!.student_id })).toHaveLength(1);
     const tasks = await knex('student_tasks').where({ student_id: account!.student_id });
     expect(tasks.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('seeds two mentors, one an alumni student, and matches one to the portal student', async () => {
+    const mentors = await knex('mentors as m').leftJoin('students as s', 's.id', 'm.student_id').select<{ name: string; stage: string | null }[]>('m.name', 's.stage');
+    expect(mentors).toHaveLength(2);
+    expect(mentors.map((m) => m.stage).sort()).toEqual(['alumni', null]);
+    const account = await knex('portal_accounts').where({ username: 'student' }).first<{ student_id: string }>('student_id');
+    const matched = await knex('mentor_matches as mm').join('mentors as m', 'm.id', 'mm.mentor_id').where('mm.student_id', account.student_id).whereNull('mm.ended_at').pluck<string[]>('m.name');
+    expect(matched).toEqual(['Abdirahman Yusuf Warsame']);
   });
 
   it('inserts nothing when run again', async () => {

@@ -5,6 +5,7 @@ import { buildDemoJourneys } from './demo-students';
 import { insertJourneys, insertRows } from './insert';
 import { MESSAGE_TEMPLATES } from './message-templates';
 import { NEWS_ARTICLES } from './news';
+import { buildDemoMentors } from './mentors';
 import { buildPortalStudent, PORTAL_STUDENT_NAME, PORTAL_USERNAME } from './portal-student';
 import { PROGRAMMES } from './programmes';
 import { createRandom } from './random';
@@ -95,6 +96,11 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     // Last, so their ids do not shift the ids drawn above.
     const marketing = staff.find((s) => s.role === 'marketing')?.id ?? null;
     await insertRows(trx, 'message_templates', MESSAGE_TEMPLATES.map((t) => ({ ...t, id: newId(), created_by: marketing })));
+    // Two mentors, the first matched to the portal's student.
+    const alumni = journeys.find((j) => j.student.stage === 'alumni');
+    const universityName = (id: number) => universities.find((u) => u.id === id)?.name ?? 'Universiti Malaya (UM)';
+    const mentors = await trx('mentors').insert(buildDemoMentors(alumni, universityName)).returning<{ id: number }[]>('id');
+    await trx('mentor_matches').insert({ mentor_id: mentors[0]!.id, student_id: portal.student.id, matched_at: new Date('2026-10-05T10:00:00.000Z') });
     return true;
   });
 }

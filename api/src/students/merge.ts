@@ -10,6 +10,7 @@ import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, ForbiddenError, NotFoundError, recordNotFound, RefusedError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
 import { moveDocumentsOnMerge } from '../documents/queries';
+import { moveMentoringOnMerge } from '../mentors/match-queries';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { readStudent } from './write-queries';
 
@@ -125,6 +126,7 @@ export async function mergeDuplicate(
       // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });
       droppedFiles = await moveDocumentsOnMerge(trx, id, into);
+      await moveMentoringOnMerge(trx, id, into);
       // A portal login follows the person when the kept student has none.
       if (!(await trx('portal_accounts').where({ student_id: into }).first('id'))) {
         await trx('portal_accounts').where({ student_id: id }).update({ student_id: into });

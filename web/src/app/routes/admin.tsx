@@ -202,6 +202,21 @@ const templateRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
 });
 
+const mentorsRoute = createRoute({
+  ...signedInPage('/admin/mentors', 'mentors:read'),
+  component: lazyRouteComponent(() => import('../../features/mentors/mentors-page'), 'MentorsPage'),
+});
+
+const newMentorRoute = createRoute({
+  ...signedInPage('/admin/mentors/new', 'mentors:write'),
+  component: lazyRouteComponent(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
+});
+
+const mentorRoute = createRoute({
+  ...signedInPage('/admin/mentors/$id', 'mentors:read'),
+  component: lazyRouteComponent(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
+});
+
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
@@ -257,6 +272,9 @@ export const adminRoutes = [
       newUniversityRoute,
       universityRoute,
       programmesRoute,
+      mentorsRoute,
+      newMentorRoute,
+      mentorRoute,
       settingsRoute,
     ]),
   ]),

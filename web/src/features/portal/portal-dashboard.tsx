@@ -4,6 +4,7 @@ import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
 import { DocumentsSection } from './documents-section';
 import { HelpBlock } from './help-block';
+import { MentorsSection } from './mentors-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { SummaryTiles } from './summary-tiles';
@@ -61,6 +62,10 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <Section id="portal-documents" title="Documents">
         <DocumentsSection />
+      </Section>
+
+      <Section id="portal-mentor" title="Your Mentor">
+        <MentorsSection />
       </Section>
 
       <HelpBlock

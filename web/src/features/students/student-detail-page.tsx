@@ -26,6 +26,7 @@ import { usePortalInvite } from './api/portal-invite';
 import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
 import { StudentDocuments } from './student-documents';
+import { StudentMentors } from './student-mentors';
 import { StudentNotes } from './student-notes';
 import { studentName } from './student-card';
 import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
@@ -155,6 +156,7 @@ export function StudentDetailPage() {
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
           <StudentDocuments studentId={id} canWrite={canWrite} />
+          {can(admin.role, 'mentors:read') && <StudentMentors studentId={id} canWrite={can(admin.role, 'mentors:write')} />}
         </Grid>
       )}
     </>

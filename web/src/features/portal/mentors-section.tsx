@@ -1,0 +1,43 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
+import type { PortalMentor } from '@contract/mentors';
+import { usePortalMentors } from './api/portal-mentors';
+
+function MentorCard({ mentor }: { mentor: PortalMentor }) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="l2" p={4}>
+      <Heading as="h3" size="md">
+        {mentor.name}
+      </Heading>
+      <Text mt={1} fontSize="sm" color="fg.muted">
+        {mentor.field} at {mentor.university} · from {mentor.country}
+      </Text>
+      <Text mt={1} fontSize="sm">
+        Speaks {mentor.languages.join(', ')}
+      </Text>
+      <Text mt={2}>{mentor.bio}</Text>
+      <Button asChild mt={3} colorPalette="brand" size="lg">
+        <a href={mentor.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" /> Chat with {mentor.name.split(' ')[0]} on WhatsApp
+        </a>
+      </Button>
+    </Box>
+  );
+}
+
+/** The student's mentors: alumni who studied here, with a WhatsApp link, once staff matched them. */
+export function MentorsSection() {
+  const query = usePortalMentors();
+  if (query.isPending) return <Text color="fg.muted">Loading your mentor...</Text>;
+  if (query.isError || !query.data) return <Text color="fg.muted">Your mentor is shown when you are online.</Text>;
+  if (query.data.length === 0) {
+    return <Text color="fg.muted">No mentor yet: your counselor can match you with a student who studied here before you.</Text>;
+  }
+  return (
+    <Stack as="ul" gap={3} listStyleType="none" aria-label="Your mentors">
+      {query.data.map((mentor) => (
+        <MentorCard key={mentor.whatsappUrl + mentor.name} mentor={mentor} />
+      ))}
+    </Stack>
+  );
+}
