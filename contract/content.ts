@@ -44,6 +44,17 @@ export const universitySchema = z.object({
 });
 export type University = z.infer<typeof universitySchema>;
 
+/**
+ * GET /api/universities: a partner's card, and what its listed programmes offer as distinct level-and-field pairs, so
+ * the page filters by level and field on the phone, without a request per filter (docs/PRODUCT.md §2.3). Pairs, not
+ * two lists: "Master's in Engineering" must not match a Master's in Law and a Bachelor's in Engineering.
+ */
+export const universityListingSchema = universitySchema.extend({
+  offers: z.array(z.object({ level: z.enum(PROGRAMME_LEVELS), field: z.string() })),
+});
+export type UniversityListing = z.infer<typeof universityListingSchema>;
+export type ProgrammeOffer = UniversityListing['offers'][number];
+
 /** One programme a partner university offers, as its public page lists it. Tuition is in ringgit (RM) a year. */
 export const programmeSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, PROGRAMME_LEVELS, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS } from './student-filter';
 
 export const personalInfoSchema = z.looseObject({
@@ -73,7 +73,21 @@ export const visaCaseSchema = z.object({
 });
 export type VisaCase = z.infer<typeof visaCaseSchema>;
 
-export const universityOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A listed programme as the application form offers it: its name (what the application records) and level. */
+export const programmeOptionSchema = z.object({ name: z.string(), level: z.enum(PROGRAMME_LEVELS) });
+export type ProgrammeOption = z.infer<typeof programmeOptionSchema>;
+
+/**
+ * GET /api/admin/universities: every university, archived ones too (applications keep naming them), with its listed
+ * programmes by level then name, for the application form's pickers and the applications list's filter. The sync
+ * keeps it on the device whole (web/src/lib/offline/sync-engine.ts), so the form picks offline too.
+ */
+export const universityOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  archived: z.boolean(),
+  programmes: z.array(programmeOptionSchema),
+});
 export type UniversityOption = z.infer<typeof universityOptionSchema>;
 
 export const PAGE_LIMIT_DEFAULT = 30;

@@ -38,4 +38,11 @@ export type RenderedPage = {
  */
 export type PublicDataLoader = (apiPath: string) => Promise<unknown> | undefined;
 
-export type RenderPage = (url: string, load: PublicDataLoader) => Promise<RenderedPage>;
+/**
+ * The page's own address when the URL asked is another spelling of it (a GET filter form sends its unset controls,
+ * `?q=&type=all`; a bad value is dropped; `+` for a space): the router's canonical location, a path on this site. The
+ * server answers a redirect to it rather than render the page under a second address.
+ */
+export type PageRedirect = { redirect: string };
+
+export type RenderPage = (url: string, load: PublicDataLoader) => Promise<RenderedPage | PageRedirect>;

@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)('partner universities', () => {
       expect(await counter(page).textContent()).toBe('Showing 0 of 30 universities');
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Clear All Filters' }).click();
+      await page.getByRole('link', { name: 'Clear All Filters' }).click();
       await expectShowing(page, 30);
       expect(params(page)).toEqual({});
       expect(await search(page).inputValue()).toBe('');

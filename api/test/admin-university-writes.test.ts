@@ -85,9 +85,9 @@ describe('universities and programmes in Mission Control', () => {
     expect((await getAs(api, `/api/admin/universities/${id}`, finance)).status).toBe(200);
   });
 
-  it('keeps the options list of the application form as { id, name } while ?view=list pages the full records', async () => {
+  it('keeps the options list of the application form as { id, name, archived, programmes } while ?view=list pages the full records', async () => {
     const options = (await (await getAs(api, '/api/admin/universities', partnerships)).json()) as object[];
-    expect(Object.keys(options[0]!).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(options[0]!).sort()).toEqual(['archived', 'id', 'name', 'programmes']);
     const list = await (await getAs(api, '/api/admin/universities?view=list&search=malaya', partnerships)).json();
     expect(list.items.map((u: AdminUniversity) => u.name)).toContain('Universiti Malaya (UM)');
     expect(list.items.every((u: AdminUniversity) => /malaya/i.test(u.name + u.location))).toBe(true);

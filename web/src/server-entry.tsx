@@ -21,7 +21,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appSystem } from './lib/theme';
 import { PageTitleSink } from './lib/use-page-title';
-import type { PublicDataLoader, RenderedPage } from '@contract/server-render';
+import type { PageRedirect, PublicDataLoader, RenderedPage } from '@contract/server-render';
 
 /** Emotion's "compat" mode keeps the rules in the cache instead of inlining <style> tags next to each element
  * (what @emotion/server's extractCritical does, without the dependency). */
@@ -78,12 +78,19 @@ function serverQueryClient(load: PublicDataLoader, url: string) {
   return { client, settled };
 }
 
-export async function renderPage(url: string, load: PublicDataLoader): Promise<RenderedPage> {
+export async function renderPage(url: string, load: PublicDataLoader): Promise<RenderedPage | PageRedirect> {
   const globals = await renderGlobals();
   const cache = extractingCache();
   const { client, settled } = serverQueryClient(load, url);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), queryClient: client });
   await router.load();
+  // Not the canonical spelling of the URL (validateSearch dropped or rewrote a parameter): the router on the server
+  // stops there and renders nothing. Its redirect is TanStack's own server result (what its request handler reads).
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const location = result.redirect.headers.get('Location') ?? '/';
+    return { redirect: location.startsWith('/') && !location.startsWith('//') ? location : '/' };
+  }
   await settled();
   const notFound = router.state.matches.some((match) => match.status === 'notFound' || match._notFound);
   let title: string | undefined;

@@ -23,7 +23,7 @@ const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(path);
  */
 const isActivatePath = (path: string) => path === PORTAL_ACTIVATE_PATH || path === `${PORTAL_ACTIVATE_PATH}/`;
 /** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
-type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer };
+type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer; location?: string | undefined };
 /** The public pages' renderer (api/src/ssr/renderer.ts); rejects with an HttpError when the page's data is missing. */
 type PageRenderer = (url: URL) => Promise<CachedPage>;
 
@@ -32,6 +32,12 @@ const isPagePath = (path: string) => !/\.[^/]*$/.test(path);
 
 /** A rendered page, compressed as the browser accepts, revalidated by its ETag (a 304 costs no body). */
 function sendPage(ctx: Context, page: CachedPage): void {
+  if (page.location !== undefined) {
+    // Another spelling of a page's address (a filter form's unset controls): the page lives at its canonical one.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(page.location);
+    return;
+  }
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');

@@ -1,8 +1,11 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { etagOf } from '../http/public-cache';
 
-/** A rendered page as sent: status, HTML, its validator, and its compressed copies (made once, not per request). */
-export type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer };
+/**
+ * A rendered page as sent: status, HTML, its validator, and its compressed copies (made once, not per request); or,
+ * with `location`, a redirect to the page's canonical address (contract/server-render.ts PageRedirect).
+ */
+export type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer; location?: string | undefined };
 
 /**
  * The cache key of a rendered page: the content version and the path with its query, whose parameters are sorted
@@ -14,6 +17,9 @@ export function pageCacheKey(version: string, url: URL): string {
   const query = new URLSearchParams(params).toString();
   return `${version} ${url.pathname}${query ? `?${query}` : ''}`;
 }
+
+/** A redirect to the page's canonical address: never kept in the cache (only 200s are). */
+export const redirectPage = (location: string): CachedPage => ({ ...cachedPage(302, ''), location });
 
 export function cachedPage(status: number, html: string): CachedPage {
   return {

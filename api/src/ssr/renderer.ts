@@ -6,7 +6,7 @@ import type { RenderPage } from '@contract/server-render';
 import { readSiteContact } from '../organisation/queries';
 import { readContentVersion } from './content-version';
 import { fillTemplate } from './html';
-import { cachedPage, PageCache, pageCacheKey, type CachedPage } from './page-cache';
+import { cachedPage, PageCache, pageCacheKey, redirectPage, type CachedPage } from './page-cache';
 import { serverPageHead } from './page-head';
 import { publicDataLoader } from './public-data';
 
@@ -43,6 +43,7 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
     const { renderPage } = await entry;
     const withState: typeof load = state ? (apiPath) => (apiPath === state.apiPath ? Promise.resolve(state.data) : load(apiPath)) : load;
     const page = await renderPage(url.pathname + url.search, withState);
+    if ('redirect' in page) return redirectPage(page.redirect);
     // Absolute URLs in the head (canonical, Open Graph) are on PUBLIC_URL, never the request's Host; the contact
     // details are the organisation's as saved (a save bumps the content version, so cached pages are rendered anew).
     const site = { baseUrl: context.config.publicUrl, contact: await readSiteContact(context.db.knex, context.config.contact) };

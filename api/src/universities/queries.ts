@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { IntakeMonth, Programme, ProgrammeLevel, University, UniversityDetail, UniversityOption } from '@contract';
+import type { IntakeMonth, Programme, ProgrammeLevel, ProgrammeOffer, ProgrammeOption, University, UniversityDetail, UniversityListing, UniversityOption } from '@contract';
 import { PROGRAMME_LEVELS } from '@contract';
 import { PICTURE_COLUMNS, pictureOf, withPicture } from './image-queries';
 
@@ -10,10 +10,38 @@ type CardRow = Omit<University, 'picture'> & { image_key: string | null; image_w
 /** The universities not archived, with every column a card shows and the uploaded picture's size. */
 const cards = (db: Knex) => withPicture(db('universities')).where('universities.archived', false).select<CardRow[]>([...CARD_COLUMNS, ...PICTURE_COLUMNS]);
 
-/** The public partner list: every column the university cards show, alphabetically; archived ones are not shown. */
-export async function listUniversities(db: Knex): Promise<University[]> {
-  const rows: CardRow[] = await cards(db).orderBy('universities.name');
-  return rows.map(pictureOf);
+/** Groups rows by their university id, keeping their order. */
+function byUniversity<T>(rows: readonly (T & { university_id: number })[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const { university_id, ...rest } of rows) {
+    const group = groups.get(university_id) ?? [];
+    group.push(rest as unknown as T);
+    groups.set(university_id, group);
+  }
+  return groups;
+}
+
+/**
+ * The public partner list: every column the university cards show, alphabetically, and what the listed programmes
+ * of each offer (distinct level-and-field pairs, by level then field) for the page's level and field filters.
+ * Archived universities and programmes are not shown.
+ */
+export async function listUniversities(db: Knex): Promise<UniversityListing[]> {
+  const [universities, offers] = await Promise.all([
+    cards(db).orderBy('universities.name'),
+    byLevel(
+      db('programmes').where({ archived: false }).select<(ProgrammeOffer & { university_id: number })[]>('university_id', 'level', 'field').groupBy('university_id', 'level', 'field'),
+      'field',
+    ),
+  ]);
+  const offersOf = byUniversity<ProgrammeOffer>(offers);
+  return universities.map((u) => ({ ...pictureOf(u), offers: offersOf.get(u.id) ?? [] }));
+}
+
+/** Orders programme rows from Foundation to PhD, then by the given column. */
+function byLevel<Q extends Knex.QueryBuilder>(query: Q, then: string): Q {
+  // One bind parameter per level: the embedded PGlite does not take a JavaScript array as a parameter.
+  return query.orderByRaw(`array_position(array[${PROGRAMME_LEVELS.map(() => '?').join(', ')}]::text[], level), ??`, [...PROGRAMME_LEVELS, then]) as Q;
 }
 
 export type ProgrammeRow = {
@@ -44,12 +72,7 @@ export const toProgramme = (r: ProgrammeRow): Programme => ({
 
 /** A university's programmes from Foundation to PhD, then by name. */
 export function programmesOf(db: Knex, universityId: number) {
-  return (
-    db('programmes')
-      .where({ university_id: universityId })
-      // One bind parameter per level: the embedded PGlite does not take a JavaScript array as a parameter.
-      .orderByRaw(`array_position(array[${PROGRAMME_LEVELS.map(() => '?').join(', ')}]::text[], level), name`, [...PROGRAMME_LEVELS])
-  );
+  return byLevel(db('programmes').where({ university_id: universityId }), 'name');
 }
 
 /** One partner's public page: its card fields and its programmes not archived; an archived university has none. */
@@ -61,7 +84,15 @@ export async function getUniversity(db: Knex, id: number): Promise<UniversityDet
   return { ...university, programmes: rows.map(toProgramme) };
 }
 
-/** The admin screens' university picker and name lookup: id and name only, alphabetically. */
+/**
+ * The admin screens' university picker and name lookup, alphabetically: every university (archived ones too, as
+ * applications keep naming them) with its listed programmes' names and levels, by level then name.
+ */
 export async function listUniversityOptions(db: Knex): Promise<UniversityOption[]> {
-  return db('universities').select('id', 'name').orderBy('name');
+  const [universities, programmes] = await Promise.all([
+    db('universities').select<Omit<UniversityOption, 'programmes'>[]>('id', 'name', 'archived').orderBy('name'),
+    byLevel(db('programmes').where({ archived: false }).select<(ProgrammeOption & { university_id: number })[]>('university_id', 'name', 'level'), 'name'),
+  ]);
+  const programmesOfUniversity = byUniversity<ProgrammeOption>(programmes);
+  return universities.map((u) => ({ ...u, programmes: programmesOfUniversity.get(u.id) ?? [] }));
 }

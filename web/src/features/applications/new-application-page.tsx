@@ -8,6 +8,7 @@ import { CASE_KINDS } from '../../lib/case-records';
 import { createApplication } from '../../lib/offline/crm-writes';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useUniversityOptions } from './api/get-university-options';
+import { ProgrammeField } from './programme-field';
 
 const APPLICATION_FORM: NewCaseForm<'applications', CreateApplication> = {
   kind: CASE_KINDS.applications,
@@ -16,9 +17,15 @@ const APPLICATION_FORM: NewCaseForm<'applications', CreateApplication> = {
   schema: createApplicationSchema,
 };
 
-/** /admin/applications/new: a student (from this device's copy), a university and a programme; offline too. */
+/**
+ * /admin/applications/new: a student (from this device's copy), a university and one of its programmes (or one typed
+ * as it is); offline too, from the copy the sync keeps. An archived university is not offered for a new application:
+ * it has left the website. The server still takes one (an application made offline before the archive must not be
+ * refused), and the applications list still filters by it.
+ */
 export function NewApplicationPage() {
   const universities = useUniversityOptions();
+  const listed = universities.data?.filter((u) => !u.archived);
   const [universityId, setUniversityId] = useState('');
   const [program, setProgram] = useState('');
   const [deadlineDate, setDeadline] = useState('');
@@ -52,7 +59,7 @@ export function NewApplicationPage() {
             <NativeSelect.Root size="lg">
               <NativeSelect.Field name="universityId" value={universityId} onChange={(e) => setUniversityId(e.target.value)}>
                 <option value="">{universities.isPending ? 'Loading universities…' : 'Choose a university'}</option>
-                {universities.data?.map((u) => (
+                {listed?.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name}
                   </option>
@@ -62,7 +69,13 @@ export function NewApplicationPage() {
             </NativeSelect.Root>
             <Field.ErrorText>{errors.universityId}</Field.ErrorText>
           </Field.Root>
-          <TextField name="program" label="Programme" required value={program} onChange={setProgram} error={errors.program} />
+          <ProgrammeField
+            programmes={listed?.find((u) => String(u.id) === universityId)?.programmes ?? []}
+            universityChosen={universityId !== ''}
+            value={program}
+            onChange={setProgram}
+            error={errors.program}
+          />
           <TextField name="deadlineDate" label="Deadline" type="date" value={deadlineDate} onChange={setDeadline} error={errors.deadlineDate} />
           {setsFees && (
             <TextField name="applicationFee" label="Application fee (USD)" inputMode="decimal" value={fee} onChange={setFee} error={errors.applicationFee} />

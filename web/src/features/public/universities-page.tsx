@@ -1,5 +1,5 @@
 import { Button, Container, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { Deferred } from '../../components/deferred';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -8,7 +8,7 @@ import { EmptyState } from './shared/empty-state';
 import { LoadError } from './shared/load-error';
 import { HeroStats } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
-import { filterUniversities, locationOptions } from './universities/filter';
+import { fieldOptions, filterUniversities, locationOptions } from './universities/filter';
 import { ReadyToApply } from './universities/ready-to-apply';
 import { filtersFromSearch, searchFromFilters, type UniversityFilters } from './universities/search';
 import { UniversityCard } from './universities/university-card';
@@ -30,7 +30,6 @@ export function UniversitiesPage() {
   // replace: typing a search is one history entry, not one per letter.
   const setFilters = (next: Partial<UniversityFilters>) =>
     void navigate({ search: searchFromFilters({ ...filters, ...next }), replace: true, resetScroll: false });
-  const clearAll = () => void navigate({ search: {}, replace: true, resetScroll: false });
 
   const all = data ?? [];
   const shown = filterUniversities(all, filters);
@@ -46,7 +45,7 @@ export function UniversitiesPage() {
       </PageHero>
 
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-        <UniversityFilterPanel filters={filters} locations={locationOptions(all)} onChange={setFilters} />
+        <UniversityFilterPanel filters={filters} locations={locationOptions(all)} fields={fieldOptions(all)} onChange={setFilters} />
 
         <Text role="status" mt="6" mb="4" color="fg.muted" fontWeight="medium">
           {isPending ? 'Loading universities…' : `Showing ${shown.length} of ${all.length} universities`}
@@ -66,8 +65,11 @@ export function UniversitiesPage() {
             title="No universities found"
             text="Try adjusting your search criteria or filters to find universities."
           >
-            <Button colorPalette="brand" mt="2" onClick={clearAll}>
-              Clear All Filters
+            {/* A link, so that it clears the filters without JavaScript too. */}
+            <Button asChild colorPalette="brand" mt="2">
+              <Link to="/universities" search={{}} replace resetScroll={false}>
+                Clear All Filters
+              </Link>
             </Button>
           </EmptyState>
         ) : (

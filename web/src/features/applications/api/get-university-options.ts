@@ -4,14 +4,21 @@ import { apiRequest } from '../../../lib/api-client';
 import { offlineDatabase } from '../../../lib/offline/offline-db';
 import { withOfflineFallback } from '../../../lib/offline/offline-reads';
 
-/** GET /api/admin/universities (id, name) for the picker; offline, the copy the sync keeps. */
+/** A row as a sync of before the programmes stored it: id and name only. */
+type StoredOption = Pick<UniversityOption, 'id' | 'name'> & Partial<UniversityOption>;
+const withDefaults = ({ archived = false, programmes = [], ...u }: StoredOption): UniversityOption => ({ ...u, archived, programmes });
+
+/**
+ * GET /api/admin/universities (id, name, archived, listed programmes) for the pickers; offline, the copy the sync
+ * keeps. A copy stored before the programmes were part of it reads as listed with none, until the next sync.
+ */
 export const universityOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/admin/universities'],
     queryFn: ({ signal }) =>
       withOfflineFallback(
         () => apiRequest<UniversityOption[]>('GET', '/api/admin/universities', undefined, signal),
-        () => offlineDatabase().universities.orderBy('name').toArray(),
+        async () => (await offlineDatabase().universities.orderBy('name').toArray()).map(withDefaults),
       ),
     networkMode: 'always',
     staleTime: 10 * 60_000,

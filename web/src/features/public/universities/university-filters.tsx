@@ -1,79 +1,119 @@
-import { Box, chakra, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, chakra, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { PROGRAMME_LEVELS } from '@contract/enums';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { UNIVERSITY_TYPE_FILTERS, type UniversityFilters, type UniversityTypeFilter } from './search';
 
 const TYPE_LABELS: Record<UniversityTypeFilter, string> = { all: 'All Types', Public: 'Public', Private: 'Private' };
 
-/** Search, type and location, each with a visible label. Every change goes into the URL. */
+/**
+ * Search, type, location, programme level and field of study, each with a visible label. A real GET form: without
+ * JavaScript 'Show results' asks the server for the filtered page (the same URL the app keeps); with it, every
+ * change goes into the URL at once and the list follows without a request.
+ */
 export function UniversityFilterPanel({
   filters,
   locations,
+  fields,
   onChange,
 }: {
   filters: UniversityFilters;
   locations: string[];
+  fields: string[];
   onChange: (next: Partial<UniversityFilters>) => void;
 }) {
   // While the box has focus it shows what is typed; the URL catches up a moment later.
   const [draft, setDraft] = useState<string | null>(null);
+  // A field from a link in another case ('engineering') shows as its option; one no programme has stays chosen, so
+  // the empty list says why.
+  const field = filters.field === 'all' ? 'all' : (fields.find((f) => f.toLowerCase() === filters.field.toLowerCase()) ?? filters.field);
   return (
     <Box as="search" aria-label="Filter universities" p={{ base: '4', md: '6' }} borderRadius="xl" borderWidth="1px" bg="bg.panel" boxShadow="sm">
-      <SimpleGrid columns={{ base: 1, md: 4 }} gap="4">
-        <Field label="Search" htmlFor="uni-search" span={2}>
-          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
-            <Input
-              id="uni-search"
-              type="search"
-              placeholder="Name, city or subject, e.g. medicine"
-              value={draft ?? filters.q}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(e) => {
-                setDraft(e.target.value);
-                onChange({ q: e.target.value });
-              }}
-              onBlur={() => setDraft(null)}
-            />
-          </InputGroup>
-        </Field>
-        <Field label="Type" htmlFor="uni-type">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id="uni-type"
-              value={filters.type}
-              onChange={(e) => onChange({ type: e.target.value as UniversityTypeFilter })}
-            >
+      <form method="get" action="/universities" onSubmit={(e) => e.preventDefault()}>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <Field label="Search" htmlFor="uni-search" span={2}>
+            <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+              <Input
+                id="uni-search"
+                name="q"
+                type="search"
+                placeholder="Name, city or subject, e.g. medicine"
+                value={draft ?? filters.q}
+                maxLength={100}
+                autoComplete="off"
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  onChange({ q: e.target.value });
+                }}
+                onBlur={() => setDraft(null)}
+              />
+            </InputGroup>
+          </Field>
+          <Field label="Type" htmlFor="uni-type">
+            <Select id="uni-type" name="type" value={filters.type} onChange={(type) => onChange({ type: type as UniversityTypeFilter })}>
               {UNIVERSITY_TYPE_FILTERS.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABELS[t]}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
-        <Field label="Location" htmlFor="uni-location">
-          <NativeSelect.Root>
-            <NativeSelect.Field id="uni-location" value={filters.location} onChange={(e) => onChange({ location: e.target.value })}>
+            </Select>
+          </Field>
+          <Field label="Location" htmlFor="uni-location">
+            <Select id="uni-location" name="location" value={filters.location} onChange={(location) => onChange({ location })}>
               <option value="all">All Locations</option>
               {locations.map((l) => (
                 <option key={l} value={l}>
                   {l}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field>
-      </SimpleGrid>
+            </Select>
+          </Field>
+          <Field label="Programme level" htmlFor="uni-level">
+            <Select id="uni-level" name="level" value={filters.level} onChange={(level) => onChange({ level: level as UniversityFilters['level'] })}>
+              <option value="all">All Levels</option>
+              {PROGRAMME_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Field of study" htmlFor="uni-field">
+            <Select id="uni-field" name="field" value={field} onChange={(next) => onChange({ field: next })}>
+              <option value="all">All Fields</option>
+              {field !== 'all' && !fields.includes(field) && <option value={field}>{field}</option>}
+              {fields.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Box gridColumn={{ base: 'span 2' }} alignSelf="end">
+            <Button type="submit" colorPalette="brand" variant="outline" width="full">
+              Show results
+            </Button>
+          </Box>
+        </SimpleGrid>
+      </form>
     </Box>
+  );
+}
+
+function Select({ id, name, value, onChange, children }: { id: string; name: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
 function Field({ label, htmlFor, span = 1, children }: { label: string; htmlFor: string; span?: number; children: ReactNode }) {
   return (
-    <Box gridColumn={{ md: `span ${span}` }}>
+    <Box gridColumn={span > 1 ? `span ${span}` : undefined}>
       <chakra.label htmlFor={htmlFor} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
         {label}
       </chakra.label>
