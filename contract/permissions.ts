@@ -29,6 +29,9 @@ export const PERMISSIONS = [
   'content:write',
   // Scholarships the public page lists (docs/PRODUCT.md §3.14).
   'scholarships:write',
+  // Recruitment fairs (docs/PRODUCT.md §3.19): read the events and their reports, and use fair mode; write runs them.
+  'events:read',
+  'events:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -42,13 +45,14 @@ const NOTES: Permission[] = ['notes:read', 'notes:write'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, 'events:read'],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
-  // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write'],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, 'events:read'],
+  // Captures leads, runs the recruitment fairs, watches the funnel and writes the news; no applications or visa
+  // detail, no money but what a fair cost.
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'events:read', 'events:write'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
   // pages and programmes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],

@@ -10,6 +10,7 @@ import { documentRoutes } from './documents/routes';
 import { tusUploads } from './documents/uploads';
 import { enquiryFormRoutes } from './enquiries/form-routes';
 import { enquiryRoutes } from './enquiries/routes';
+import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
@@ -104,6 +105,7 @@ export function createApp(context: AppContext): Koa {
     organisationRoutes(context),
     adminNewsRoutes(context),
     adminScholarshipRoutes(context),
+    eventRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),
