@@ -6,6 +6,7 @@ import { insertJourneys, insertRows } from './insert';
 import { NEWS_ARTICLES } from './news';
 import { buildPortalStudent, PORTAL_STUDENT_NAME, PORTAL_USERNAME } from './portal-student';
 import { PROGRAMMES } from './programmes';
+import { insertDemoEvents } from './events';
 import { createRandom } from './random';
 import { loadSeedContext } from './records';
 import { SCHOLARSHIPS } from './scholarships';
@@ -91,6 +92,7 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       username: PORTAL_USERNAME,
       password_hash: passwordHash,
     });
+    await insertDemoEvents(trx, newId);
     return true;
   });
 }

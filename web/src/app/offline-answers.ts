@@ -3,12 +3,13 @@ import { can } from '@contract/permissions';
 import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { assignableStaffQueryOptions } from '../lib/assignable-staff';
+import { eventsQueryOptions } from '../lib/recruitment-events';
 import { queryClient } from './query-client';
 
 let prefetchedFor: string | null = null;
 
 /**
- * After sign-in, fetch the dashboard, the staff the owner pickers offer and (where the role may read it) the
+ * After sign-in, fetch the dashboard, the staff the owner pickers offer, the recruitment fairs and (where the role may read it) the
  * analytics answer once, so they are saved on this device and open at a fair with no network even if nobody visited them online. The options are
  * the screens' own: same key, same persister. Once per admin per page load (logout reloads the page).
  * Loaded on demand by the admin routes, so it counts as admin code (scripts/admin-chunks.ts), never public.
@@ -19,4 +20,6 @@ export function prefetchOfflineAnswers(admin: Pick<AdminUser, 'id' | 'role'>): v
   if (can(admin.role, 'dashboard:read')) void queryClient.prefetchQuery(dashboardQueryOptions());
   if (can(admin.role, 'analytics:read')) void queryClient.prefetchQuery(analyticsQueryOptions());
   void queryClient.prefetchQuery(assignableStaffQueryOptions());
+  // The fairs fair mode picks from, at a stand with no network.
+  if (can(admin.role, 'events:read')) void queryClient.prefetchQuery(eventsQueryOptions());
 }
