@@ -21,7 +21,7 @@ export function FairComparison() {
       ) : reports.data.length === 0 ? (
         <Text>No recruitment fairs yet.</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="group" aria-label="Fairs compared">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

@@ -61,7 +61,7 @@ export function EventPage() {
             ) : (
               <Button
                 size="lg"
-                colorPalette="green"
+                colorPalette="blue"
                 onClick={() => {
                   setFair({ id: e.id, name: e.name });
                   void navigate({ to: '/admin/students/new' });

@@ -12,7 +12,7 @@ export function EventReportView({ report }: { report: EventReport }) {
       <Text as="h2" id="event-report-title" fontWeight="semibold" fontSize="lg">
         Report
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="group" aria-label="Funnel of the fair’s leads">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
             The fair’s leads and how far they have come
