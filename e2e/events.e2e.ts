@@ -70,8 +70,13 @@ describe.skipIf(!hasBrowser)('recruitment fairs', () => {
       (result) => result.total === 1,
     );
     expect(found.items[0]).toMatchObject({ eventId: fair.id, tags: ['Nairobi Fair 2026'] });
+    // Elsewhere in Mission Control it still says so.
+    await page.goto('/admin/students');
+    await page.getByRole('status').filter({ hasText: 'Fair mode on: Nairobi Fair 2026' }).waitFor();
+    await page.goBack();
     // Switched off, the next lead is nobody's fair.
     await on.getByRole('button', { name: 'Switch off fair mode' }).click();
+    await page.getByRole('button', { name: 'Save lead' }).waitFor();
     await page.getByLabel('Fair mode').waitFor();
     await context.close();
   });
