@@ -46,7 +46,7 @@ function withContact(base: PersonalInfo, change: Contact): PersonalInfo {
   return info as PersonalInfo;
 }
 
-export function studentFromCreate(input: CreateStudent & { id: string }): StudentFields {
+export function studentFromCreate(input: Omit<CreateStudent, 'eventId'> & { id: string; eventId?: string | null }): StudentFields {
   return {
     id: uuid(input.id),
     personalInfo: withContact({ name: input.name }, input),
@@ -56,6 +56,7 @@ export function studentFromCreate(input: CreateStudent & { id: string }): Studen
     priority: input.priority,
     assignedCounselor: uuid(input.assignedCounselor) ?? null,
     tags: input.tags,
+    eventId: uuid(input.eventId) ?? null,
   };
 }
 
@@ -69,6 +70,8 @@ export function applyStudentChanges(row: StudentFields, changes: Changes<UpdateS
     priority: or(changes.priority, row.priority),
     tags: or(changes.tags, row.tags),
     assignedCounselor: or(uuid(changes.assignedCounselor), row.assignedCounselor),
+    // Set when the lead is made, never by an update.
+    ...(row.eventId !== undefined && { eventId: row.eventId }),
   };
 }
 

@@ -73,6 +73,11 @@ export const createStudentSchema = z.object({
   priority: studentFields.priority.default('medium'),
   stage: studentFields.stage.default(STARTING_STATES.student).superRefine(startsAs('student')),
   tags: tags.default([]),
+  /** The recruitment fair the lead was captured at (fair mode): it must exist. Set only when the lead is made. */
+  eventId: z
+    .uuid('Choose a fair from the list.')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type CreateStudentInput = z.input<typeof createStudentSchema>;
 export type CreateStudent = z.infer<typeof createStudentSchema>;

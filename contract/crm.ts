@@ -23,6 +23,11 @@ export const studentSchema = z.object({
   /** The counselor's full name, joined on the server (null when unassigned). */
   ownerName: z.string().nullable(),
   tags: z.array(z.string()),
+  /**
+   * The recruitment fair that brought the lead in (fair mode, or the fair's QR code), or null. The server always
+   * sends it; optional for rows made before fairs existed (a device's waiting writes).
+   */
+  eventId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -117,6 +122,8 @@ export const studentListQuerySchema = z.object({
   country: blankIsAbsent(z.enum(COUNTRIES, { error: `country is one of ${COUNTRIES.join(', ')}.` })),
   /** One of the student's tags, any case: where the lead came from ("Website", "Nairobi Fair 2026"). */
   source: blankIsAbsent(z.string('Send one source.').trim().min(1).max(40, 'Keep the source under 40 characters.')),
+  /** The recruitment fair the lead came from (its id): the event page's link to its leads. */
+  event: blankIsAbsent(z.uuid('event is the id of a recruitment fair.').transform((v) => v.toLowerCase())),
   sort: blankIsAbsent(z.enum(STUDENT_SORTS, { error: `sort is one of ${STUDENT_SORTS.join(', ')}.` })).transform(
     (v) => v ?? DEFAULT_STUDENT_SORT,
   ),

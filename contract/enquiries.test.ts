@@ -19,6 +19,7 @@ describe('enquirySchema', () => {
       intake: '',
       message: '',
       scholarshipId: null,
+      eventId: null,
       website: '',
     });
     expect(parsed).toEqual({
@@ -30,6 +31,7 @@ describe('enquirySchema', () => {
       intake: null,
       message: null,
       scholarshipId: null,
+      eventId: null,
       website: '',
     });
   });
@@ -63,8 +65,11 @@ describe('enquirySchema', () => {
     expect(errorsOf({ ...base, message: 'x'.repeat(2001) })).toEqual({ message: 'Keep this under 2000 characters.' });
   });
 
-  it('drops fields it does not know (an eventId until events exist)', () => {
-    expect(enquirySchema.parse({ ...base, eventId: 3 })).not.toHaveProperty('eventId');
+  it('drops fields it does not know, and takes a fair as its id (a QR code at the stand)', () => {
+    expect(enquirySchema.parse({ ...base, campaign: 3 })).not.toHaveProperty('campaign');
+    const fair = '0B6E1C7A-3F7D-4C2B-9C1E-2B7C6D5E4F30';
+    expect(enquirySchema.parse({ ...base, eventId: fair }).eventId).toBe(fair.toLowerCase());
+    expect(enquirySchema.safeParse({ ...base, eventId: 3 }).error?.issues[0]).toMatchObject({ path: ['eventId'] });
   });
 });
 

@@ -15,6 +15,7 @@ export const ENQUIRY_MESSAGES = {
   consent: 'Please agree to be contacted so we can answer your enquiry.',
   country: `Choose a country: ${COUNTRIES.join(', ')}.`,
   id: 'The enquiry id must be a UUID.',
+  eventId: 'This fair is not known. Scan the code at the stand again, or leave it out.',
 } as const;
 
 const phone = z
@@ -33,7 +34,8 @@ const email = z
  * The body the form sends. `id` is made by the browser when the person presses "Send enquiry": a resend (lost
  * answer, offline queue) carries the same one and stores nothing twice. One of phone and e-mail is required, and
  * consent must be given; both refusals name their fields. `website` is the hidden honeypot: people leave it empty.
- * Unknown fields (an `eventId`, until events exist) are dropped.
+ * `eventId` is the recruitment fair whose QR code opened the form (/enquire?event=<id>): it must exist. Unknown fields
+ * are dropped.
  */
 export const enquirySchema = z
   .object({
@@ -55,6 +57,10 @@ export const enquirySchema = z
       .positive('Choose a scholarship from the list.')
       .nullish()
       .transform((v) => v ?? null),
+    eventId: z
+      .uuid(ENQUIRY_MESSAGES.eventId)
+      .nullish()
+      .transform((v) => (v ? v.toLowerCase() : null)),
     website: z.string().max(500).nullish(),
   })
   .superRefine(

@@ -36,3 +36,4 @@ export * from './universities-admin';
 export * from './message-templates';
 export * from './university-images';
 export * from './mentors';
+export * from './events';

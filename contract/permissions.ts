@@ -36,6 +36,9 @@ export const PERMISSIONS = [
   // Mentors and their matches to students (docs/PRODUCT.md §3.16): the mentors' WhatsApp numbers are staff data.
   'mentors:read',
   'mentors:write',
+  // Recruitment fairs (docs/PRODUCT.md §3.19): read the events and their reports, and use fair mode; write runs them.
+  'events:read',
+  'events:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,14 +54,15 @@ const NOTES: Permission[] = ['notes:read', 'notes:write'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send'],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read'],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send'],
-  // Captures leads, watches the funnel, writes the news and the message templates; no applications or visa detail,
-  // no money, and no students' contact details (so it sends no messages).
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write'],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send', 'events:read'],
+  // Captures leads, runs the recruitment fairs, watches the funnel, writes the news and the message templates; no
+  // applications or visa detail, no money but what a fair cost, and no students' contact details (so it sends no
+  // messages).
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write', 'events:read', 'events:write'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
   // pages and programmes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],

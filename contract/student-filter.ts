@@ -18,6 +18,8 @@ export type StudentFilter = {
   country?: Country;
   /** A tag the student carries (where the lead came from: "Website", "Nairobi Fair 2026"), any case. */
   source?: string;
+  /** The recruitment fair the lead came from (its id). */
+  event?: string;
   sort?: StudentSort;
 };
 
@@ -29,7 +31,7 @@ export type StudentViewer = { id?: string; contact: boolean };
 const ANYONE: StudentViewer = { contact: true };
 
 type Filterable = Pick<Student, 'personalInfo' | 'fieldOfStudy' | 'destinationCity' | 'stage' | 'priority' | 'tags'> &
-  Partial<Pick<Student, 'assignedCounselor'>>;
+  Partial<Pick<Student, 'assignedCounselor' | 'eventId'>>;
 type Sortable = Pick<Student, 'createdAt' | 'updatedAt' | 'id' | 'personalInfo'>;
 
 const SEP = String.fromCharCode(31);
@@ -86,12 +88,13 @@ function matchesOwner(assigned: string | null | undefined, owner: string, viewer
 }
 
 /**
- * Whether the list would show this (live) student: stage, priority, country equal, the owner as above, the source
+ * Whether the list would show this (live) student: stage, priority, country and event equal, the owner as above, the source
  * one of its tags (any case), and the trimmed search found as matchesStudentSearch says. The server's ILIKE escapes
  * % _ and \, so they match literally, as includes() does.
  */
 export function matchesStudentFilter(student: Filterable, filter: StudentFilter, viewer: StudentViewer = ANYONE): boolean {
-  const { stage, priority, owner, country, source } = filter;
+  const { stage, priority, owner, country, source, event } = filter;
+  if (event && student.eventId?.toLowerCase() !== event.toLowerCase()) return false;
   if (stage && student.stage !== stage) return false;
   if (priority && student.priority !== priority) return false;
   if (country && student.personalInfo.country !== country) return false;

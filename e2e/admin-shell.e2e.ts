@@ -50,8 +50,8 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     expect(clock).toMatch(/^\d{1,2}:\d{2}( [AP]M)? \S+/);
     expect(await page.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/');
 
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Mentors', 'Content', 'Communications', 'Settings']);
-    for (const label of ['Events', 'Tasks']) {
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Events', 'Mentors', 'Content', 'Communications', 'Settings']);
+    for (const label of ['Tasks']) {
       const item = sidebar.locator('[aria-disabled="true"]', { hasText: label });
       expect(await item.innerText()).toMatch(new RegExp(`${label}\\s*Soon`));
     }
@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     await signInAs(context, suite.server.url, 'marketing');
     await page.goto('/admin/dashboard');
     await page.locator('aside').getByText('MARKETING', { exact: true }).waitFor();
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Scholarships', 'Content', 'Communications', 'Settings']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Scholarships', 'Events', 'Content', 'Communications', 'Settings']);
     expect(await page.locator('aside').getByText('Universities').count()).toBe(0);
     await context.close();
   });

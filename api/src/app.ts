@@ -10,6 +10,7 @@ import { documentRoutes } from './documents/routes';
 import { tusUploads } from './documents/uploads';
 import { enquiryFormRoutes } from './enquiries/form-routes';
 import { enquiryRoutes } from './enquiries/routes';
+import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { messageTemplateRoutes } from './message-templates/routes';
 import { compression } from './http/compression';
@@ -114,6 +115,7 @@ export function createApp(context: AppContext): Koa {
     adminScholarshipRoutes(context),
     adminMentorRoutes(context),
     portalMentorRoutes(context),
+    eventRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),

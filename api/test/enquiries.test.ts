@@ -215,11 +215,12 @@ describe('POST /api/enquiries', () => {
     expect(await enquiryRows(body.id)).toEqual([]);
   });
 
-  it('drops an eventId (there are no events yet): the lead is tagged Website', async () => {
-    const body = enquiry({ eventId: 7 });
+  it('tags a lead without a fair Website only, and refuses an eventId that is not an id', async () => {
+    const body = enquiry();
     expect((await post(body)).status).toBe(201);
     const [row] = await enquiryRows(body.id);
-    expect((await studentOf(row.student_id)).tags).toEqual([WEBSITE_TAG]);
+    expect(await studentOf(row.student_id)).toMatchObject({ tags: [WEBSITE_TAG], event_id: null });
+    expect((await post(enquiry({ eventId: 7 }))).status).toBe(400);
   });
 });
 
@@ -290,5 +291,44 @@ describe('the dashboard’s "New website enquiries"', () => {
     await post(enquiry({ phone: '+256 772 000 333' })); // a new one, so the cached figures are computed again
     expect(await recent()).toBe(before + 1);
     expect(row.student_id).not.toBe(secondRow.student_id);
+  });
+});
+
+describe('an enquiry from a fair’s QR code (eventId)', () => {
+  const fair = async () => {
+    const id = randomUUID();
+    await api.db.knex('events').insert({ id, name: `Mogadishu Fair ${id.slice(0, 6)}`, city: 'Mogadishu', country: 'Somalia', venue: 'Jazeera Hotel', start_date: '2026-05-02', end_date: '2026-05-02' });
+    return { id, name: `Mogadishu Fair ${id.slice(0, 6)}` };
+  };
+
+  it('credits the lead to the fair: its id, and its name beside the Website tag', async () => {
+    const event = await fair();
+    const body = enquiry({ eventId: event.id });
+    expect((await post(body)).status).toBe(201);
+    const [row] = await enquiryRows(body.id);
+    expect(await studentOf(row.student_id)).toMatchObject({ event_id: event.id, tags: [WEBSITE_TAG, event.name] });
+  });
+
+  it('refuses a fair that does not exist, on the eventId field, storing nothing', async () => {
+    const body = enquiry({ eventId: randomUUID() });
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect((await details(res)).details).toEqual([{ field: 'eventId', message: ENQUIRY_MESSAGES.eventId }]);
+    expect(await enquiryRows(body.id)).toEqual([]);
+  });
+
+  it('credits the fair from the form posted without JavaScript, and the page after it still names the fair', async () => {
+    const event = await fair();
+    const id = randomUUID();
+    const res = await api.request('/enquire', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id, name: 'Ayaan Form Fair', email: 'ayaan.fair@example.com', consent: 'on', eventId: event.id }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/enquire?sent=1&event=${event.id}`);
+    const [row] = await enquiryRows(id);
+    expect((await studentOf(row.student_id)).event_id).toBe(event.id);
   });
 });

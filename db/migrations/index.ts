@@ -25,6 +25,7 @@ import * as auditedEntitiesWave3 from './20261126002400_audited_entities_wave3';
 import * as messageTemplates from './20261126002900_message_templates';
 import * as universityImages from './20261126002600_university_images';
 import * as mentors from './20261126002500_mentors';
+import * as recruitmentEvents from './20261126002800_recruitment_events';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261126002900_message_templates': messageTemplates,
   '20261126002600_university_images': universityImages,
   '20261126002500_mentors': mentors,
+  '20261126002800_recruitment_events': recruitmentEvents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

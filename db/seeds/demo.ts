@@ -8,6 +8,7 @@ import { NEWS_ARTICLES } from './news';
 import { buildDemoMentors } from './mentors';
 import { buildPortalStudent, PORTAL_STUDENT_NAME, PORTAL_USERNAME } from './portal-student';
 import { PROGRAMMES } from './programmes';
+import { insertDemoEvents } from './events';
 import { createRandom } from './random';
 import { loadSeedContext } from './records';
 import { SCHOLARSHIPS } from './scholarships';
@@ -101,6 +102,8 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     const universityName = (id: number) => universities.find((u) => u.id === id)?.name ?? 'Universiti Malaya (UM)';
     const mentors = await trx('mentors').insert(buildDemoMentors(alumni, universityName)).returning<{ id: number }[]>('id');
     await trx('mentor_matches').insert({ mentor_id: mentors[0]!.id, student_id: portal.student.id, matched_at: new Date('2026-10-05T10:00:00.000Z') });
+    // Two fairs, credited with the demo leads tagged with their names.
+    await insertDemoEvents(trx, newId);
     return true;
   });
 }

@@ -14,7 +14,7 @@ import { handleEnquiry } from './receive';
 // The message is at most 2,000 characters; percent-encoded UTF-8 takes up to 9 bytes for one of them.
 const FORM_LIMIT = '32kb';
 
-const TEXT_FIELDS = ['id', 'name', 'phone', 'email', 'country', 'fieldOfStudy', 'intake', 'message', 'website'] as const;
+const TEXT_FIELDS = ['id', 'name', 'phone', 'email', 'country', 'fieldOfStudy', 'intake', 'message', 'eventId', 'website'] as const;
 
 /** The posted form as the JSON API's body: a ticked box is "on", a number comes as text, an empty select as "". */
 export function formToBody(form: Record<string, unknown>): Record<string, unknown> {
@@ -24,6 +24,7 @@ export function formToBody(form: Record<string, unknown>): Record<string, unknow
   // The page has no id field: a page rendered once for everyone cannot carry one id for each visitor. Each post is
   // its own enquiry (the 303 after it keeps a reload from posting again).
   body.id = text('id') || randomUUID();
+  body.eventId = text('eventId')?.trim() || null;
   body.consent = form.consent === 'on' || form.consent === 'true';
   const scholarship = text('scholarshipId')?.trim();
   body.scholarshipId = scholarship ? (/^\d{1,9}$/.test(scholarship) ? Number(scholarship) : scholarship) : null;
@@ -84,7 +85,9 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
     } catch (caught) {
       const err = refusalOf(caught);
       if (!err || !pages) throw caught;
-      const url = new URL(`${ENQUIRY_PATH}${typeof body.scholarshipId === 'number' ? `?scholarship=${body.scholarshipId}` : ''}`, `${ctx.protocol}://${ctx.host}`);
+      const url = new URL(ENQUIRY_PATH, `${ctx.protocol}://${ctx.host}`);
+      if (typeof body.scholarshipId === 'number') url.searchParams.set('scholarship', String(body.scholarshipId));
+      if (typeof body.eventId === 'string') url.searchParams.set('event', body.eventId);
       const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
       ctx.status = err.status;
       if (err.headers) ctx.set(err.headers);
@@ -93,7 +96,8 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
       return;
     }
     ctx.status = 303;
-    ctx.redirect(`${ENQUIRY_PATH}?sent=1`);
+    // At a fair's stand the next visitor uses the same phone: the page after it still credits the fair.
+    ctx.redirect(`${ENQUIRY_PATH}?sent=1${typeof body.eventId === 'string' ? `&event=${encodeURIComponent(body.eventId)}` : ''}`);
   });
   return router;
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
+import { ENQUIRY_MESSAGES, WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { InvalidInputError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
+import { eventForLead } from '../events/queries';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
 
@@ -16,7 +17,8 @@ export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
 const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
 
 /**
- * Stores an enquiry once per id: a new lead in the CRM (stage lead, tag Website), flagged when its phone or e-mail
+ * Stores an enquiry once per id: a new lead in the CRM (stage lead, tag Website, and the fair when its QR code opened
+ * the form), flagged when its phone or e-mail
  * matches a live student (students/duplicates.ts), the enquiry beside it, and one activity entry, "New enquiry from
  * the website", that the timeline and the dashboard's Recent Mission Updates show (docs/PRODUCT.md §2.8). The
  * entry has no actor: no staff member made it.
@@ -28,6 +30,8 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
       if (enquiry.scholarshipId !== null && !(await trx('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
         throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
       }
+      // From a fair's QR code: the lead is credited to the fair, and carries its name as a tag.
+      const event = enquiry.eventId ? await eventForLead(trx, enquiry.eventId, ENQUIRY_MESSAGES.eventId) : null;
       const studentId = randomUUID();
       // The enquiry claims its id first: a concurrent copy of this request waits here, then stores nothing.
       const claimed = await trx('enquiries')
@@ -53,7 +57,8 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
         personal_info: JSON.stringify(personalInfo),
         field_of_study: enquiry.fieldOfStudy,
         stage: 'lead',
-        tags: [WEBSITE_TAG],
+        tags: event ? [WEBSITE_TAG, event.name] : [WEBSITE_TAG],
+        event_id: event?.id ?? null,
       });
       const student = (await readStudent(trx, studentId))!;
       await recordActivity(trx, { actorId: null, entity: 'student', entityId: studentId, action: 'enquired', before: null, after: student });

@@ -32,6 +32,7 @@ export type StudentRow = {
   assigned_counselor: string | null;
   owner_name: string | null;
   tags: string[];
+  event_id: string | null;
   created_at: Date;
   updated_at: Date;
   version: number;
@@ -47,6 +48,7 @@ export const toStudent = (r: StudentRow): Student => ({
   assignedCounselor: r.assigned_counselor,
   ownerName: r.owner_name,
   tags: r.tags,
+  eventId: r.event_id,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   version: r.version,
@@ -62,6 +64,7 @@ export const STUDENT_COLUMNS = [
   's.priority',
   's.assigned_counselor',
   's.tags',
+  's.event_id',
   's.created_at',
   's.updated_at',
   's.version',
@@ -71,7 +74,7 @@ export const STUDENT_COLUMNS = [
 export const studentColumns = (db: Knex) => [...STUDENT_COLUMNS, staffName(db, 's.assigned_counselor', 'owner_name')];
 
 /** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
-export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source'> & {
+export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source' | 'event'> & {
   owner?: string;
   contact: boolean;
 };
@@ -103,6 +106,7 @@ function matching(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
   // country and tag_keys (the lower-cased tags) are generated from personal_info and tags.
   if (f.country) query.where('s.country', f.country);
   if (f.source) query.whereRaw('s.tag_keys @> array[lower(?)]', [f.source]);
+  if (f.event) query.where('s.event_id', f.event);
   if (f.search) whereSearch(query, f.search, f.contact);
   return query;
 }
@@ -131,7 +135,7 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
  * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts).
  */
 function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
-  const key = `students:filtered:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}`;
+  const key = `students:filtered:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}:${f.event ?? ''}`;
   return cachedCounts(db, key, () => countMatching(db, f));
 }
 
@@ -155,24 +159,30 @@ function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder
     .limit(limit + 1) as Promise<ListRow[]>;
 }
 
-/** A page of students in the requested order, with the number matching the filters and the number of all students. */
-export async function listStudents(db: Knex, params: StudentListQuery, viewer: { id: string; contact: boolean }): Promise<StudentPage> {
-  const filters: StudentListFilters = {
+/** The list query's filters for this viewer ('me' is their id): the list, and anything else that takes its parameters. */
+export function studentListFilters(params: StudentListQuery, viewer: { id: string; contact: boolean }): StudentListFilters {
+  return {
     search: params.search || undefined,
     stage: params.stage,
     priority: params.priority,
     owner: params.owner === 'me' ? viewer.id : params.owner,
     country: params.country,
     source: params.source,
+    event: params.event,
     contact: viewer.contact,
   };
+}
+
+/** A page of students in the requested order, with the number matching the filters and the number of all students. */
+export async function listStudents(db: Knex, params: StudentListQuery, viewer: { id: string; contact: boolean }): Promise<StudentPage> {
+  const filters = studentListFilters(params, viewer);
   const order = studentOrder(params.sort);
   const after = decodeStudentCursor(params.cursor, order);
   const indexedSearch = searchNeedle(filters.search).length >= 3;
   const rowsQuery = indexedSearch
     ? searchedPage(db, filters, order, after, params.limit)
     : (orderedAfter(matching(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
-  const grouped = !filters.search && !filters.owner && !filters.country && !filters.source;
+  const grouped = !filters.search && !filters.owner && !filters.country && !filters.source && !filters.event;
   const [rows, groups, filteredTotal] = await Promise.all([
     rowsQuery,
     countsByStageAndPriority(db),

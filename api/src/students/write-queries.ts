@@ -9,6 +9,7 @@ import {
   type UpdateStudent,
 } from '@contract';
 import { assertAssignable } from '../crm-writes/references';
+import { eventForLead } from '../events/queries';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { studentColumns, toStudent, type StudentRow } from './queries';
@@ -32,11 +33,17 @@ export async function createStudent(
 ): Promise<{ student: CreatedStudent; created: boolean }> {
   const fields = studentFromCreate({ ...input, id: input.id ?? randomUUID() });
   const { id } = fields;
+  // A lead credited to a fair carries the fair's name as a tag too (fair mode adds it; a client that did not, gets it).
+  const event = fields.eventId ? await eventForLead(db, fields.eventId) : undefined;
+  if (event && !fields.tags.some((tag) => tag.toLowerCase() === event.name.toLowerCase())) fields.tags = [...fields.tags, event.name].slice(-20);
   const { item, created } = await insertOnce(db, {
     ...target,
     actorId,
     row: { id, ...toColumns(fields, { json: ['personalInfo'] }) },
-    check: (trx) => assertAssignable(trx, 'counselor', fields.assignedCounselor),
+    check: async (trx) => {
+      await assertAssignable(trx, 'counselor', fields.assignedCounselor);
+      if (fields.eventId) await eventForLead(trx, fields.eventId); // still there
+    },
     afterInsert: async (trx) => flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo)),
   });
   return { student: { ...item, possibleDuplicateOf: await openDuplicateFlags(db, id) }, created };

@@ -4,12 +4,13 @@ import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { assignableStaffQueryOptions } from '../lib/assignable-staff';
 import { messageTemplatesQueryOptions } from '../lib/message-templates';
+import { eventsQueryOptions } from '../lib/recruitment-events';
 import { queryClient } from './query-client';
 
 let prefetchedFor: string | null = null;
 
 /**
- * After sign-in, fetch the dashboard, the staff the owner pickers offer, the message templates (for the senders) and (where the role may read it) the
+ * After sign-in, fetch the dashboard, the staff the owner pickers offer, the message templates (for the senders), the recruitment fairs and (where the role may read it) the
  * analytics answer once, so they are saved on this device and open at a fair with no network even if nobody visited them online. The options are
  * the screens' own: same key, same persister. Once per admin per page load (logout reloads the page).
  * Loaded on demand by the admin routes, so it counts as admin code (scripts/admin-chunks.ts), never public.
@@ -21,4 +22,6 @@ export function prefetchOfflineAnswers(admin: Pick<AdminUser, 'id' | 'role'>): v
   if (can(admin.role, 'analytics:read')) void queryClient.prefetchQuery(analyticsQueryOptions());
   void queryClient.prefetchQuery(assignableStaffQueryOptions());
   if (can(admin.role, 'messages:send')) void queryClient.prefetchQuery(messageTemplatesQueryOptions());
+  // The fairs fair mode picks from, at a stand with no network.
+  if (can(admin.role, 'events:read')) void queryClient.prefetchQuery(eventsQueryOptions());
 }

@@ -167,6 +167,21 @@ const scholarshipRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
 });
 
+const eventsRoute = createRoute({
+  ...signedInPage('/admin/events', 'events:read'),
+  component: lazyRouteComponent(() => import('../../features/events/events-page'), 'EventsPage'),
+});
+
+const newEventRoute = createRoute({
+  ...signedInPage('/admin/events/new', 'events:write'),
+  component: lazyRouteComponent(() => import('../../features/events/event-page'), 'NewEventPage'),
+});
+
+const eventRoute = createRoute({
+  ...signedInPage('/admin/events/$id', 'events:read'),
+  component: lazyRouteComponent(() => import('../../features/events/event-page'), 'EventPage'),
+});
+
 const universitiesRoute = createRoute({
   ...signedInPage('/admin/universities', 'universities:read'),
   component: lazyRouteComponent(() => import('../../features/universities/universities-page'), 'UniversitiesPage'),
@@ -268,6 +283,9 @@ export const adminRoutes = [
       communicationsRoute,
       newTemplateRoute,
       templateRoute,
+      eventsRoute,
+      newEventRoute,
+      eventRoute,
       universitiesRoute,
       newUniversityRoute,
       universityRoute,

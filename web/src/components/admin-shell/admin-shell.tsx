@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { preloadToaster } from '../toaster';
 import { AccessDenied } from './access-denied';
 import { AdminHeader } from './admin-header';
+import { FairModeNotice } from './fair-mode-notice';
 import { MobileNav } from './mobile-nav';
 import { navFor, navItemFor, pageLabelFor } from './nav-items';
 import { OutboxSummary } from './outbox-summary';
@@ -70,6 +71,7 @@ export function AdminShell() {
         <OutboxSummary owner={admin.id} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
           <StorageWarning />
+          <FairModeNotice adminId={admin.id} pathname={pathname} />
           {allowed ? <Outlet /> : <AccessDenied page={navItemFor(pathname)?.label ?? 'this page'} role={admin.role} />}
         </Box>
       </Flex>

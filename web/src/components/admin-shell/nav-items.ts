@@ -71,7 +71,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Community & Content',
     items: [
-      { label: 'Events', to: '/admin/events', icon: CalendarDays, ready: false },
+      { label: 'Events', to: '/admin/events', icon: CalendarDays, ready: true },
       { label: 'Mentors', to: '/admin/mentors', icon: HeartHandshake, ready: true },
       { label: 'Content', to: '/admin/content', icon: Newspaper, ready: true },
     ],

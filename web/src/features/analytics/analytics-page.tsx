@@ -7,7 +7,10 @@ import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { SectionCard } from '../../components/admin/section-card';
 import { StatTile } from '../../components/admin/stat-tile';
+import { can } from '@contract/permissions';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useAnalytics } from './api/get-analytics';
+import { FairComparison } from './fair-comparison';
 import { ConversionFunnel, MonthlyTrends, RevenueMetrics, TopUniversities } from './analytics-sections';
 import { RANGE_LABELS } from './analytics-search';
 import { missionInsights, type InsightKey } from './mission-insights';
@@ -69,6 +72,7 @@ export function AnalyticsPage() {
   const { data, dataUpdatedAt, isPending, isError, refetch } = useAnalytics(range);
   const kpis = data?.performanceKPIs;
   const whole = (v: number | undefined) => Math.round(v ?? 0);
+  const admin = useSignedInAdmin();
   const choose = (next: AnalyticsRange) => void navigate({ search: next === DEFAULT_ANALYTICS_RANGE ? {} : { range: next }, replace: true });
 
   return (
@@ -96,6 +100,7 @@ export function AnalyticsPage() {
         <MonthlyTrends trends={data?.monthlyTrends} />
         <MissionInsights data={data} />
       </SimpleGrid>
+      {can(admin.role, 'events:read') && <FairComparison />}
       </Stack>
     </>
   );

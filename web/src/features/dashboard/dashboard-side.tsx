@@ -31,7 +31,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write', ready: true },
   { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:write', ready: true },
   { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award },
-  { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus },
+  { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus, permission: 'events:write', ready: true },
 ];
 
 const TILE = { variant: 'outline', h: 'auto', py: '3', flexDirection: 'column', gap: '1.5', whiteSpace: 'normal', w: 'full' } as const;

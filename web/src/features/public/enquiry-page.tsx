@@ -28,7 +28,7 @@ export function EnquiryPage() {
         <Container maxW="5xl">
           <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="flex-start">
             <Box flex="1" width="full" maxW="2xl">
-              <EnquiryForm scholarships={scholarships} scholarship={search.scholarship} sent={search.sent === 1} />
+              <EnquiryForm scholarships={scholarships} scholarship={search.scholarship} eventId={search.event} sent={search.sent === 1} />
             </Box>
             <Stack as="aside" aria-labelledby="enquiry-promise" gap="4" maxW={{ lg: 'xs' }}>
               <Heading as="h2" id="enquiry-promise" size="md">

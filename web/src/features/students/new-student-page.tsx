@@ -7,11 +7,13 @@ import { createStudentSchema, type CreateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { creditToFair, useFairMode } from '../../lib/fair-mode';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { createStudent } from '../../lib/offline/crm-writes';
 import { settled } from '../../lib/offline/outbox-worker';
 import { EMPTY_STUDENT, inputOf, StudentForm, type StudentFormValues, type Validated } from './student-form';
 import { studentName } from './student-card';
+import { FairModeBar } from './fair-mode-bar';
 
 function validateNew(values: StudentFormValues): Validated<CreateStudent> {
   const result = createStudentSchema.safeParse(inputOf(values));
@@ -56,19 +58,21 @@ function SavedLeadLine({ saved }: { saved: SavedLead | null }) {
 /**
  * /admin/students/new: the quick lead form of a counselor at a fair. It saves in one tap into the outbox,
  * online or not, and is ready for the next lead at once: cleared but for the source and country, focus on the
- * name. What became of the lead shows in a line above the save button, not in a toast over it.
+ * name. What became of the lead shows in a line above the save button, not in a toast over it. In fair mode every
+ * lead is credited to the fair (lib/fair-mode.ts).
  */
 export function NewStudentPage() {
   const admin = useSignedInAdmin();
   const [saved, setSaved] = useState<SavedLead | null>(null);
   const allowed = can(admin.role, 'students:write');
+  const [fair, setFair] = useFairMode(admin.id);
 
   // A counselor's lead is theirs unless they pick another owner: it lands in their caseload.
   const mine = mayBeAssigned('counselor', admin.role);
   const initial: StudentFormValues = { ...EMPTY_STUDENT, assignedCounselor: mine ? admin.id : '' };
 
   const save = async (input: CreateStudent, ownerName: string | null) => {
-    const row = await createStudent(admin, input, ownerName);
+    const row = await createStudent(admin, creditToFair(input, fair), ownerName);
     setSaved({ row, synced: null });
     // Only the latest lead's line is updated: an earlier one settling late does not overwrite it.
     void settled(admin.id, row.id).then((synced) => setSaved((current) => (current?.row.id === row.id ? { row, synced } : current)));
@@ -80,15 +84,18 @@ export function NewStudentPage() {
       {!allowed ? (
         <Text role="alert">Your role does not allow adding students.</Text>
       ) : (
-        <StudentForm
-          initial={initial}
-          ownerName={mine ? admin.fullName : null}
-          submitLabel="Save lead"
-          validate={validateNew}
-          onSave={save}
-          keep={KEPT_FOR_NEXT_LEAD}
-          status={<SavedLeadLine saved={saved} />}
-        />
+        <>
+          {can(admin.role, 'events:read') && <FairModeBar fair={fair} onChange={setFair} />}
+          <StudentForm
+            initial={initial}
+            ownerName={mine ? admin.fullName : null}
+            submitLabel="Save lead"
+            validate={validateNew}
+            onSave={save}
+            keep={KEPT_FOR_NEXT_LEAD}
+            status={<SavedLeadLine saved={saved} />}
+          />
+        </>
       )}
     </>
   );

@@ -11,6 +11,8 @@ export type StudentSearch = Omit<StudentFilter, 'owner'> & { owner?: OwnerFilter
 
 export type { OwnerFilter };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
@@ -33,6 +35,7 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
     owner: parseOwnerFilter(raw.owner),
     country: oneOf(COUNTRIES, raw.country),
     source: text(raw.source, 40),
+    event: typeof raw.event === 'string' && UUID.test(raw.event) ? raw.event.toLowerCase() : undefined,
     sort: sort === DEFAULT_STUDENT_SORT ? undefined : sort,
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as StudentSearch;
@@ -45,5 +48,5 @@ export function studentFilterOf({ owner, ...rest }: StudentSearch): StudentFilte
 
 /** Whether anything narrows the list (the order does not, nor owner 'all'). */
 export function hasStudentFilters(s: StudentSearch): boolean {
-  return Boolean(s.search || s.stage || s.priority || (s.owner && s.owner !== 'all') || s.country || s.source);
+  return Boolean(s.search || s.stage || s.priority || (s.owner && s.owner !== 'all') || s.country || s.source || s.event);
 }

@@ -17,6 +17,7 @@ import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useStudents } from './api/get-students';
 import { StudentCard } from './student-card';
+import { EventFilterNote } from './event-filter-note';
 import { StudentFilters } from './student-filters';
 import { hasStudentFilters, studentFilterOf, type StudentSearch } from './student-search';
 import { StudentsTable } from './students-table';
@@ -73,6 +74,7 @@ export function StudentsPage() {
       />
       <OutboxIssues entity="students" />
       <StudentFilters search={search} onChange={setSearch} />
+      {search.event && <EventFilterNote eventId={search.event} onClear={() => setSearch({ ...search, event: undefined })} />}
       {!table && (
         <Flex align="center" gap="2" mb="2" minH="6">
           {counter}

@@ -32,6 +32,7 @@ describe('optimistic rows', () => {
       assignedCounselor: null,
       ownerName: null,
       tags: ['Fair'],
+      eventId: null,
       createdAt: NOW,
       updatedAt: NOW,
       version: 0,

@@ -13,7 +13,7 @@ import {
   visaCaseFromCreate,
   type Changes,
 } from '@contract/crm-rows';
-import type { CreateApplication, CreateStudent, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
+import type { CreateApplication, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
 import type { StudentNote } from '@contract/student-note-kinds';
 
 export type { Changes };
@@ -39,7 +39,7 @@ export function ownerNameAfter(before: { id: string | null; name: string | null 
 }
 
 /** `ownerName`: the name of the counselor the screen picked, if any. */
-export function optimisticStudent(input: CreateStudent & { id: string }, now: string, ownerName?: string | null): Student {
+export function optimisticStudent(input: Parameters<typeof studentFromCreate>[0], now: string, ownerName?: string | null): Student {
   const fields = studentFromCreate(input);
   return { ...fields, ownerName: ownerNameAfter({ id: null, name: null }, fields.assignedCounselor, ownerName), ...unsaved(now) };
 }

@@ -53,10 +53,10 @@ function initialValues(posted: EnquiryFormState | undefined, scholarship: number
   };
 }
 
-/** The form as the API's body, before the schema checks it. */
-function bodyOf(values: Values, id: string): Record<string, unknown> {
+/** The form as the API's body, before the schema checks it; `eventId`: the fair whose QR code opened the page. */
+function bodyOf(values: Values, id: string, eventId: string | undefined): Record<string, unknown> {
   const { scholarshipId, ...rest } = values;
-  return { ...rest, id, scholarshipId: scholarshipId ? Number(scholarshipId) : null };
+  return { ...rest, id, scholarshipId: scholarshipId ? Number(scholarshipId) : null, eventId: eventId ?? null };
 }
 
 /** Loaded only when an enquiry has to wait for the network: raw IndexedDB, a few hundred bytes. */
@@ -70,10 +70,13 @@ const pendingStore = () => import('./pending-enquiries');
 export function EnquiryForm({
   scholarships,
   scholarship,
+  eventId,
   sent,
 }: {
   scholarships: Scholarship[] | undefined;
   scholarship: number | undefined;
+  /** The recruitment fair whose QR code opened the page (/enquire?event=<id>): the enquiry is credited to it. */
+  eventId?: string | undefined;
   sent: boolean;
 }) {
   // A refused post without JavaScript: the server rendered the page with what was typed and its messages.
@@ -137,7 +140,7 @@ export function EnquiryForm({
     if (status === 'sending') return;
     setFormMessage(null);
     const id = newEnquiryId();
-    const body = bodyOf(values, id);
+    const body = bodyOf(values, id, eventId);
     const parsed = enquirySchema.safeParse(body);
     if (!parsed.success) {
       const found = enquiryFieldErrors(parsed.error.issues);
@@ -205,6 +208,8 @@ export function EnquiryForm({
             You are asking about the <strong>{chosen.title}</strong>.
           </Text>
         ) : null}
+        {/* Posted without JavaScript too: the fair is credited either way. */}
+        {eventId ? <input type="hidden" name="eventId" value={eventId} /> : null}
         {alert ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -1,14 +1,18 @@
 /**
- * /enquire?scholarship=3 preselects a scholarship (the scholarships' "Apply Now"); ?sent=1 is where the form posted
+ * /enquire?scholarship=3 preselects a scholarship (the scholarships' "Apply Now"); ?event=<id> credits a recruitment
+ * fair (its QR code, docs/PRODUCT.md §3.19); ?sent=1 is where the form posted
  * without JavaScript lands once the enquiry is stored. Parsed by hand, not with zod: the route tree is in the entry
  * chunk (see universities/search.ts).
  */
-export type EnquirySearch = { scholarship?: number | undefined; sent?: 1 | undefined };
+export type EnquirySearch = { scholarship?: number | undefined; event?: string | undefined; sent?: 1 | undefined };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseEnquirySearch(raw: Record<string, unknown>): EnquirySearch {
   const scholarship = typeof raw.scholarship === 'number' ? raw.scholarship : typeof raw.scholarship === 'string' ? Number(raw.scholarship) : NaN;
   return {
     scholarship: Number.isSafeInteger(scholarship) && scholarship > 0 ? scholarship : undefined,
+    event: typeof raw.event === 'string' && UUID.test(raw.event) ? raw.event.toLowerCase() : undefined,
     sent: raw.sent === 1 || raw.sent === '1' ? 1 : undefined,
   };
 }
