@@ -76,9 +76,9 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await page.goto('/admin/students');
     await synced(page);
     await readyForOffline(page, suite.server.url);
-    // Saved in the background after sign-in: the dashboard's answer, the analytics one, the owner pickers' staff and
-    // the recruitment fairs (fair mode).
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries, { timeout: 20_000 }).toBe(4);
+    // Saved in the background after sign-in: the dashboard's answer, the analytics one, the owner pickers' staff, the
+    // message templates and the recruitment fairs (fair mode).
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries, { timeout: 20_000 }).toBe(5);
 
     await context.setOffline(true);
     await page.goto('/admin/analytics');
@@ -126,8 +126,9 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    // The dashboard's answer, and the analytics one, the owner pickers' staff and the fairs saved after sign-in.
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(4);
+    // The dashboard's answer, and the analytics one, the owner pickers' staff, the templates and the fairs saved after
+    // sign-in.
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(5);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/admin/login');
     expect(await offlineStoreCounts(page, ['queries'])).toEqual({ queries: 0 });
@@ -135,7 +136,7 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(4);
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(5);
     await context.clearCookies(); // the server no longer knows this browser: the next request is a 401
     // (Not Analytics: its answer was saved after sign-in, so opening it asks the server nothing.)
     await page.getByRole('link', { name: 'Students', exact: true }).first().click();
@@ -151,8 +152,8 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
     await page.goto('/admin/dashboard');
     await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
-    // The dashboard's answer, the owner pickers' staff and the fairs (a counselor reads no analytics).
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(3);
+    // The dashboard's answer, the owner pickers' staff, the templates and the fairs (a counselor reads no analytics).
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(4);
     await readyForOffline(page, suite.server.url);
 
     await suite.server.stop();
