@@ -29,6 +29,10 @@ export const PERMISSIONS = [
   'content:write',
   // Scholarships the public page lists (docs/PRODUCT.md §3.14).
   'scholarships:write',
+  // Staff tasks and reminders (docs/PRODUCT.md §3.18): a task list of one's own (the tasks one does or added), and
+  // every staff member's tasks (the managers, who also give out the ones no one was there to take).
+  'tasks:write',
+  'tasks:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,15 +42,17 @@ const READ_PIPELINE: Permission[] = ['dashboard:read', 'students:read', 'applica
  * said to a person on the phone), written by those of them who also write students.
  */
 const NOTES: Permission[] = ['notes:read', 'notes:write'];
+/** Those who work students keep a task list; the managers see and give out everyone's. */
+const TASKS: Permission[] = ['tasks:write'];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...TASKS, 'tasks:all'],
   // Works visa cases; reads the students and offers those cases rest on.
-  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
+  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...TASKS],
   // Captures leads, watches the funnel and writes the news; no applications or visa detail, no money.
   marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'

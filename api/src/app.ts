@@ -32,6 +32,7 @@ import { staffRoutes } from './staff/routes';
 import { createPageRenderer } from './ssr/renderer';
 import { staffAccountRoutes } from './staff-accounts/routes';
 import { studentNoteRoutes } from './student-notes/routes';
+import { staffTaskRoutes } from './staff-tasks/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
@@ -93,6 +94,7 @@ export function createApp(context: AppContext): Koa {
     studentRoutes(context),
     studentTaskRoutes(context),
     studentNoteRoutes(context),
+    staffTaskRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     staffRoutes(context),

@@ -22,6 +22,7 @@ import * as newsPublishing from './20261126002100_news_publishing';
 import * as scholarshipWrites from './20261126002200_scholarship_writes';
 import * as universityWrites from './20261126002300_university_writes';
 import * as auditedEntitiesWave3 from './20261126002400_audited_entities_wave3';
+import * as staffTasks from './20261126002700_staff_tasks';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261126002200_scholarship_writes': scholarshipWrites,
   '20261126002300_university_writes': universityWrites,
   '20261126002400_audited_entities_wave3': auditedEntitiesWave3,
+  '20261126002700_staff_tasks': staffTasks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
