@@ -3,6 +3,8 @@
 import type { Application, Student, VisaCase } from '@contract/crm';
 import type { AdminRole } from '@contract/enums';
 import { recordFor } from '@contract/read-scopes';
+import type { StaffTask } from '@contract/staff-task-kinds';
+import type { CreateStaffTask, UpdateStaffTask } from '@contract/staff-tasks';
 import type { StudentNote } from '@contract/student-note-kinds';
 import type { SyncRecord } from '@contract/sync';
 import type { SyncEntity } from '@contract/sync-entities';
@@ -22,6 +24,8 @@ import {
   optimisticNote,
   optimisticStudent,
   optimisticStudentUpdate,
+  optimisticTask,
+  optimisticTaskUpdate,
   optimisticVisaCase,
   optimisticVisaCaseUpdate,
   type Changes,
@@ -111,3 +115,17 @@ export const updateVisaCase = (writer: Writer, current: VisaCase, changes: Chang
  */
 export const addStudentNote = (writer: Writer & { fullName: string }, studentId: string, input: CreateStudentNote): Promise<StudentNote> =>
   createRow(writer, 'notes', { ...input, studentId }, (withId, at) => optimisticNote(withId, writer.fullName, at));
+
+/**
+ * A staff task (docs/PRODUCT.md §3.18): in "My tasks" at once, marked waiting until the server has it; its id makes a
+ * resend store one task. A task on a student waits behind that student's create.
+ */
+export const addTask = (
+  writer: Writer & { fullName: string },
+  input: CreateStaffTask,
+  names: { studentName: string | null; assigneeName?: string | null },
+): Promise<StaffTask> => createRow(writer, 'tasks', input, (withId, at) => optimisticTask(withId, writer, names, at));
+
+/** A change to a task, ticking it done or reopening it included: sent with the version the screen showed. */
+export const updateTask = (writer: Writer, current: StaffTask, changes: Changes<UpdateStaffTask>, assigneeName?: string | null): Promise<StaffTask> =>
+  updateRow(writer, 'tasks', current, changes, (row, sent, at) => optimisticTaskUpdate(row, sent, at, assigneeName));
