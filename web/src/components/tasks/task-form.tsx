@@ -1,9 +1,11 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { PRIORITIES } from '@contract/enums';
 import { createStaffTaskSchema, STAFF_TASK_TITLE_MAX } from '@contract/staff-tasks';
 import { FormErrorSummary, SelectField, TextField } from '../admin/form-field';
 import { toaster } from '../toaster';
+import { assignableStaffQueryOptions } from '../../lib/assignable-staff';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
 import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { addTask } from '../../lib/offline/crm-writes';
@@ -24,13 +26,26 @@ export function TaskForm({ heading, student, onDone }: Props) {
   const [title, setTitle] = useState('');
   const [due, setDue] = useState(() => defaultDue(new Date()));
   const [priority, setPriority] = useState<(typeof PRIORITIES)[number]>('medium');
+  const [assignee, setAssignee] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Whom else it can be for: the colleagues who keep a task list (counselors, admissions leads, visa officers), from
+  // the owner pickers' list, which is kept on the device for offline use.
+  const staff = useQuery(assignableStaffQueryOptions()).data;
+  const others = [...(staff?.counselor ?? []), ...(staff?.officer ?? [])].filter((p, i, all) => p.id !== admin.id && all.findIndex((q) => q.id === p.id) === i);
+  const names = Object.fromEntries([['', `Me (${admin.fullName})`], ...others.map((p) => [p.id, p.fullName])]) as Record<string, string>;
   // One id per task being written: a double tap or a resend is the same task.
   const [id] = useState(newId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = createStaffTaskSchema.safeParse({ id, title, dueAt: fromLocalInput(due), priority, studentId: student?.id ?? null });
+    const result = createStaffTaskSchema.safeParse({
+      id,
+      title,
+      dueAt: fromLocalInput(due),
+      priority,
+      studentId: student?.id ?? null,
+      ...(assignee ? { assigneeId: assignee } : {}),
+    });
     if (!result.success) {
       const found = fieldErrorsOf(result.error);
       setErrors(found);
@@ -38,7 +53,7 @@ export function TaskForm({ heading, student, onDone }: Props) {
       return;
     }
     onDone();
-    await addTask(admin, result.data, { studentName: student?.name ?? null });
+    await addTask(admin, result.data, { studentName: student?.name ?? null, assigneeName: assignee ? names[assignee] : null });
     void settled(admin.id, id).then((synced) => toaster.show({ title: synced ? 'Task added' : 'Task added - waiting to sync', description: result.data.title }));
   };
 
@@ -55,6 +70,11 @@ export function TaskForm({ heading, student, onDone }: Props) {
           <chakra.div flex="1" minW="10rem">
             <SelectField name="priority" label="Priority" value={priority} options={PRIORITIES} labels={PRIORITY_LABELS} onChange={(v) => v && setPriority(v)} />
           </chakra.div>
+          {others.length > 0 && (
+            <chakra.div flex="1" minW="12rem">
+              <SelectField name="assigneeId" label="For" value={assignee} options={Object.keys(names)} labels={names} error={errors.assigneeId} onChange={setAssignee} />
+            </chakra.div>
+          )}
         </Flex>
         <Flex gap="2">
           <Button type="submit" minH="11">
