@@ -17,6 +17,7 @@ export * from './analytics-query';
 export * from './portal';
 export * from './student-tasks';
 export * from './student-notes';
+export * from './staff-tasks';
 export * from './newsletter';
 export * from './enquiries';
 export * from './sync';

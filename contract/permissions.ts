@@ -39,6 +39,10 @@ export const PERMISSIONS = [
   // Recruitment fairs (docs/PRODUCT.md §3.19): read the events and their reports, and use fair mode; write runs them.
   'events:read',
   'events:write',
+  // Staff tasks and reminders (docs/PRODUCT.md §3.18): a task list of one's own (the tasks one does or added), and
+  // every staff member's tasks (the managers, who also give out the ones no one was there to take).
+  'tasks:write',
+  'tasks:all',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -50,15 +54,17 @@ const MENTORS: Permission[] = ['mentors:write'];
  * said to a person on the phone), written by those of them who also write students.
  */
 const NOTES: Permission[] = ['notes:read', 'notes:write'];
+/** Those who work students keep a task list; the managers see and give out everyone's. */
+const TASKS: Permission[] = ['tasks:write'];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read'],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all'],
   // Works visa cases; reads the students and offers those cases rest on.
-  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read'],
+  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send', 'events:read'],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send', 'events:read', ...TASKS],
   // Captures leads, runs the recruitment fairs, watches the funnel, writes the news and the message templates; no
   // applications or visa detail, no money but what a fair cost, and no students' contact details (so it sends no
   // messages).

@@ -19,6 +19,7 @@ export const READ_FIELDS = {
   applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus', 'assignedOwner', 'ownerName'],
   'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer', 'officerName'],
   notes: ['kind', 'body', 'outcome', 'authorName'],
+  tasks: ['title', 'studentName', 'assigneeName', 'dueAt', 'priority', 'status', 'completedAt', 'rule'],
 } as const;
 export type ReadField<E extends SyncEntity> = (typeof READ_FIELDS)[E][number];
 
@@ -34,6 +35,7 @@ export const GUARDED_FIELDS: { [E in SyncEntity]: readonly ReadField<E>[] } = {
   applications: ['applicationFee', 'feeStatus'],
   'visa-cases': [],
   notes: [],
+  tasks: [],
 };
 
 export type ReadScope = { [E in SyncEntity]: readonly ReadField<E>[] | null };
@@ -48,29 +50,31 @@ const CASELOAD: ReadScope = {
   applications: except('applications', 'applicationFee', 'feeStatus'),
   'visa-cases': all('visa-cases'),
   notes: all('notes'),
+  tasks: all('tasks'),
 };
 /** A student by name and where they are in the journey, never how to reach them. */
 const NO_CONTACT = except('students', 'email', 'phone', 'dateOfBirth');
 
 /** null: the role does not read that record at all (it lacks the read permission, see permissions.ts). */
 export const READ_SCOPES: Record<AdminRole, ReadScope> = {
-  super_admin: { students: all('students'), applications: all('applications'), 'visa-cases': all('visa-cases'), notes: all('notes') },
+  super_admin: { students: all('students'), applications: all('applications'), 'visa-cases': all('visa-cases'), notes: all('notes'), tasks: all('tasks') },
   admissions_lead: CASELOAD,
   visa_officer: CASELOAD,
   counselor: CASELOAD,
   // Leads by source and stage for the funnel, and the leads it captures at fairs by name: it types their contact
   // details once, and the counselors use them; its own copy does not keep them.
-  marketing: { students: NO_CONTACT, applications: null, 'visa-cases': null, notes: null },
+  marketing: { students: NO_CONTACT, applications: null, 'visa-cases': null, notes: null, tasks: null },
   // Applications and their outcomes, the student by name.
-  partnerships: { students: NO_CONTACT, applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': null, notes: null },
+  partnerships: { students: NO_CONTACT, applications: except('applications', 'applicationFee', 'feeStatus'), 'visa-cases': null, notes: null, tasks: null },
   // Fees on applications, the student by name: finance never contacts students itself.
-  finance: { students: NO_CONTACT, applications: all('applications'), 'visa-cases': null, notes: null },
+  finance: { students: NO_CONTACT, applications: all('applications'), 'visa-cases': null, notes: null, tasks: null },
   // Answers students' questions: reaches them by e-mail or phone and sees their cases; no date of birth, no money.
   support: {
     students: except('students', 'dateOfBirth'),
     applications: except('applications', 'applicationFee', 'feeStatus'),
     'visa-cases': all('visa-cases'),
     notes: all('notes'),
+    tasks: null,
   },
 };
 
@@ -78,7 +82,7 @@ export const READ_SCOPES: Record<AdminRole, ReadScope> = {
  * Changed whenever the table changes: an offline copy filled under an older table is dropped and pulled again
  * (web/src/lib/offline/offline-sync.ts), so no device keeps a field its role no longer reads.
  */
-export const READ_SCOPES_VERSION = 2;
+export const READ_SCOPES_VERSION = 3;
 
 export function mayRead<E extends SyncEntity>(role: AdminRole, entity: E, field: ReadField<E>): boolean {
   return READ_SCOPES[role][entity]?.includes(field) ?? false;

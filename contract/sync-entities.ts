@@ -2,7 +2,7 @@
 import type { Permission } from './permissions';
 
 /** The CRM tables the offline store mirrors, as the sync endpoint names them. */
-export const SYNC_ENTITIES = ['students', 'applications', 'visa-cases', 'notes'] as const;
+export const SYNC_ENTITIES = ['students', 'applications', 'visa-cases', 'notes', 'tasks'] as const;
 export type SyncEntity = (typeof SYNC_ENTITIES)[number];
 
 /** A role syncs exactly what it may read online. */
@@ -11,4 +11,6 @@ export const SYNC_READ_PERMISSION: Record<SyncEntity, Permission> = {
   applications: 'applications:read',
   'visa-cases': 'visas:read',
   notes: 'notes:read',
+  // Each device holds the tasks its person may read: their own, or everyone's for a manager (api/src/staff-tasks).
+  tasks: 'tasks:write',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Application, Student, VisaCase } from './crm';
+import type { StaffTask } from './staff-task-kinds';
 import type { StudentNote } from './student-note-kinds';
 import { SYNC_ENTITIES, type SyncEntity } from './sync-entities';
 
@@ -24,5 +25,5 @@ export type Tombstone = { id: string; deleted: true; updatedAt: string };
  * page: 0 means caught up, and `nextCursor` is then the cursor to keep for the next delta pull.
  */
 export type SyncPage<T> = { items: T[]; tombstones: Tombstone[]; nextCursor: string; remaining: number };
-export type SyncRecord = { students: Student; applications: Application; 'visa-cases': VisaCase; notes: StudentNote };
+export type SyncRecord = { students: Student; applications: Application; 'visa-cases': VisaCase; notes: StudentNote; tasks: StaffTask };
 export type SyncPageOf<E extends SyncEntity> = SyncPage<SyncRecord[E]>;

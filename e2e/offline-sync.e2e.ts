@@ -6,7 +6,7 @@ import { hasBrowser, openPage } from './support/browser';
 import { controlledBy, offlineStoreCounts, offlineStoreRows } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
-const TABLES = ['students', 'applications', 'visaCases', 'notes', 'universities', 'syncState'] as const;
+const TABLES = ['students', 'applications', 'visaCases', 'notes', 'tasks', 'universities', 'syncState'] as const;
 type Counts = Record<(typeof TABLES)[number], number>;
 
 const offlineCounts = (page: Page): Promise<Counts> => offlineStoreCounts(page, TABLES);
@@ -16,7 +16,7 @@ const offlineCounts = (page: Page): Promise<Counts> => offlineStoreCounts(page, 
  * navigation, when a background query answered 401 too), which would abort a single read.
  */
 async function expectWiped(page: Page): Promise<void> {
-  await expect.poll(() => offlineCounts(page)).toEqual({ students: 0, applications: 0, visaCases: 0, notes: 0, universities: 0, syncState: 0 });
+  await expect.poll(() => offlineCounts(page)).toEqual({ students: 0, applications: 0, visaCases: 0, notes: 0, tasks: 0, universities: 0, syncState: 0 });
 }
 
 // Counselors at fairs read the CRM offline: after sign-in the app copies what the role may read into IndexedDB,
@@ -27,11 +27,12 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
   it('copies the whole caseload into IndexedDB after sign-in, and logout wipes it', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await signInAs(context, suite.server.url, 'admin');
-    const [students, applications, visaCases, universities] = await Promise.all([
+    const [students, applications, visaCases, universities, tasks] = await Promise.all([
       apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?limit=1'),
       apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications?limit=1'),
       apiGet<VisaCasePage>(context, suite.server.url, '/api/admin/visa-cases?limit=1'),
       apiGet<UniversityOption[]>(context, suite.server.url, '/api/admin/universities'),
+      apiGet<{ items: unknown[] }>(context, suite.server.url, '/api/admin/tasks'),
     ]);
     await page.goto('/admin/students');
     const status = page.getByTestId('offline-status');
@@ -43,8 +44,10 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
       visaCases: visaCases.totalAll,
       // The demo data has no notes; the notes' sync state is there all the same.
       notes: 0,
+      // Every task for the super admin (a manager): the ones the rules made for the leads of other tests, if any.
+      tasks: tasks.items.length,
       universities: universities.length,
-      syncState: 5,
+      syncState: 6,
     });
 
     await context.setOffline(true);
@@ -100,14 +103,14 @@ describe.skipIf(!hasBrowser)('offline sync', () => {
     await context.close();
   });
 
-  it('copies only what the role may read: marketing gets students, no applications, visa cases or notes', async () => {
+  it('copies only what the role may read: marketing gets students, no applications, visa cases, notes or tasks', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url);
     await signInAs(context, suite.server.url, 'marketing');
     await page.goto('/admin/dashboard');
     await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
     const counts = await offlineCounts(page);
     expect(counts.students).toBeGreaterThan(0);
-    expect(counts).toMatchObject({ applications: 0, visaCases: 0, notes: 0, universities: 0, syncState: 1 });
+    expect(counts).toMatchObject({ applications: 0, visaCases: 0, notes: 0, tasks: 0, universities: 0, syncState: 1 });
     // Names and sources for the funnel, never how to reach a student (contract/read-scopes.ts).
     const students = await offlineStoreRows(page, 'students');
     const personal = new Set(students.flatMap((s) => Object.keys(s.personalInfo as object)));

@@ -36,6 +36,7 @@ import { createPageRenderer } from './ssr/renderer';
 import { staffAccountRoutes } from './staff-accounts/routes';
 import { studentMessageRoutes } from './student-messages/routes';
 import { studentNoteRoutes } from './student-notes/routes';
+import { staffTaskRoutes } from './staff-tasks/routes';
 import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
@@ -101,6 +102,7 @@ export function createApp(context: AppContext): Koa {
     studentNoteRoutes(context),
     studentMessageRoutes(context),
     messageTemplateRoutes(context),
+    staffTaskRoutes(context),
     applicationRoutes(context),
     visaCaseRoutes(context),
     staffRoutes(context),

@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from './test-api';
 
 let api: TestApi;
 let cookie: string;
-const TABLES: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa_cases', notes: 'student_notes' };
+const TABLES: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa_cases', notes: 'student_notes', tasks: 'staff_tasks' };
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -29,6 +29,7 @@ describe('GET /api/admin/sync', () => {
     await expectAccessRules(api, syncPath('applications'), 'applications:read');
     await expectAccessRules(api, syncPath('visa-cases'), 'visas:read');
     await expectAccessRules(api, syncPath('notes'), 'notes:read');
+    await expectAccessRules(api, syncPath('tasks'), 'tasks:write');
     const marketing = await cookieFor(api.db.knex, 'marketing');
     expect((await getAs(api, syncPath('visa-cases'), marketing)).status).toBe(403);
     expect((await getAs(api, syncPath('students'), marketing)).status).toBe(200);
@@ -115,7 +116,7 @@ describe('GET /api/admin/sync', () => {
       expect(await errorMessage(res)).toEqual(expect.any(String));
     }
     expect(await errorMessage(await bad('entity=students&since=abc'))).toBe('This sync cursor is not valid. Start a full sync again.');
-    expect(SYNC_ENTITIES).toEqual(['students', 'applications', 'visa-cases', 'notes']);
+    expect(SYNC_ENTITIES).toEqual(['students', 'applications', 'visa-cases', 'notes', 'tasks']);
   });
 
   it('records each full pull in the audit log: who, which table, how many records; a delta or a next page is not a bulk read', async () => {

@@ -146,6 +146,15 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     expect(await countRows(api.db.knex, 'student_messages', { id: message.id, student_id: kept.id })).toBe(1);
   });
 
+  it("moves the lead's staff tasks to the kept student, and the delta sync sends them there", async () => {
+    const { kept, lead } = await flaggedPair();
+    const task = await post('/api/admin/tasks', { id: randomUUID(), title: 'Call about the fair', studentId: lead.id, dueAt: new Date().toISOString() }, counselor);
+    const { cursor } = await pullAll(api, counselor, 'tasks', undefined, 1000);
+    expect((await merge(lead.id, mergeBody(lead, kept))).status).toBe(200);
+    const pulled = (await pullAll(api, counselor, 'tasks', cursor)).pages.flatMap((p) => p.items);
+    expect(pulled.find((t) => t.id === task.id)).toMatchObject({ studentId: kept.id, title: 'Call about the fair' });
+  });
+
   it('answers the same merge resent after a lost answer with 200 and the kept student, writing nothing twice', async () => {
     const { kept, lead } = await flaggedPair();
     const body = mergeBody(lead, kept);

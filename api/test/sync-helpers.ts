@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { applicationSchema, studentNoteSchema, studentSchema, visaCaseSchema, type SyncEntity } from '@contract';
+import { applicationSchema, staffTaskSchema, studentNoteSchema, studentSchema, visaCaseSchema, type SyncEntity } from '@contract';
 import { getAs } from './admin-helpers';
 import type { TestApi } from './test-api';
 
 const tombstoneSchema = z.strictObject({ id: z.uuid(), deleted: z.literal(true), updatedAt: z.iso.datetime() });
-const ITEM_SCHEMAS = { students: studentSchema, applications: applicationSchema, 'visa-cases': visaCaseSchema, notes: studentNoteSchema } as const;
+const ITEM_SCHEMAS = { students: studentSchema, applications: applicationSchema, 'visa-cases': visaCaseSchema, notes: studentNoteSchema, tasks: staffTaskSchema } as const;
 
 export function syncPageSchema<E extends SyncEntity>(entity: E) {
   return z.strictObject({

@@ -14,6 +14,7 @@ import {
 import { ARTICLE_STATUSES } from '@contract/news-admin';
 import { MESSAGE_CHANNELS, TEMPLATE_LANGUAGES } from '@contract/template-fill';
 import { NOTE_KINDS, NOTE_OUTCOMES } from '@contract/student-note-kinds';
+import { STAFF_TASK_RULES, STAFF_TASK_STATUSES } from '@contract/staff-task-kinds';
 import { TASK_COMPLETERS } from '@contract/student-tasks';
 import { connect, migrateLatest } from '../connect';
 
@@ -33,6 +34,9 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   programmes_intakes_check: INTAKE_MONTHS,
   student_notes_kind_check: NOTE_KINDS,
   student_notes_outcome_check: NOTE_OUTCOMES,
+  staff_tasks_priority_check: PRIORITIES,
+  staff_tasks_status_check: STAFF_TASK_STATUSES,
+  staff_tasks_rule_check: STAFF_TASK_RULES,
   news_articles_status_check: ARTICLE_STATUSES,
   message_templates_channel_check: MESSAGE_CHANNELS,
   message_templates_language_check: TEMPLATE_LANGUAGES,

@@ -26,6 +26,7 @@ import * as messageTemplates from './20261126002900_message_templates';
 import * as universityImages from './20261126002600_university_images';
 import * as mentors from './20261126002500_mentors';
 import * as recruitmentEvents from './20261126002800_recruitment_events';
+import * as staffTasks from './20261126002700_staff_tasks';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261126002600_university_images': universityImages,
   '20261126002500_mentors': mentors,
   '20261126002800_recruitment_events': recruitmentEvents,
+  '20261126002700_staff_tasks': staffTasks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import { applicationListQuerySchema, createApplicationSchema, updateApplicationS
 import { caseRecord } from '../case-records/case-record';
 import { applicationListing } from '../case-records/list-filters';
 import { assertAssignable } from '../crm-writes/references';
+import { onApplicationWritten } from '../staff-tasks/rules';
 import { toApplication, withApplicationColumns } from './queries';
 
 /** A student's application to a programme at a university, until the university decides. */
@@ -25,5 +26,7 @@ export const applicationRecord = caseRecord({
     check: async (trx, next, current) => {
       if (next.assignedOwner !== current?.assignedOwner) await assertAssignable(trx, 'applicationOwner', next.assignedOwner);
     },
+    // A draft due within 7 days: "Submit application"; out of draft, that task is done (docs/PRODUCT.md §3.18).
+    afterWrite: (trx, item, _before, actorId) => onApplicationWritten(trx, item, actorId),
   },
 });

@@ -46,6 +46,8 @@ export type CaseRecord<
     hiddenDecisions?: readonly Fields['status'][];
     /** Rules on a new or changed record before it is stored (`current` null for a new one); throw to refuse. */
     check?: (trx: Knex, next: Fields, current: Fields | null) => Promise<void>;
+    /** More writes in the write's transaction once it is stored (`before` null for a new record): the task rules. */
+    afterWrite?: (trx: Knex.Transaction, item: Item, before: Item | null, actorId: string) => Promise<void>;
   };
 };
 
@@ -124,6 +126,7 @@ export function createCaseRecord<
       await assertLiveStudent(trx, fields.studentId);
       await record.rules.check?.(trx, fields, null);
     },
+    afterInsert: (trx, item) => record.rules.afterWrite?.(trx, item, null, actorId) ?? Promise.resolve(),
   });
 }
 
@@ -144,5 +147,6 @@ export function updateCaseRecord<
     derived: (locked, next) => hiddenDecisionDate(hiddenDecisions, locked, next, day),
     stateField: 'status',
     check: async (trx, next, current) => record.rules.check?.(trx, next, current),
+    afterWrite: (trx, item, current) => record.rules.afterWrite?.(trx, item, current, actorId) ?? Promise.resolve(),
   });
 }

@@ -79,6 +79,8 @@ export type UpdateSpec<Locked, Item extends Fields, Fields extends object> = Tar
   stateField?: 'stage' | 'status';
   /** Rules on the changed record before it is stored (an assigned officer does that work); throw a domain error to refuse. */
   check?: (trx: Knex.Transaction, next: Fields, current: Item) => Promise<void>;
+  /** More writes in the same transaction once the change is stored (the task rules, api/src/staff-tasks/rules.ts). */
+  afterWrite?: (trx: Knex.Transaction, item: Item, current: Item) => Promise<void>;
 };
 
 /**
@@ -121,6 +123,7 @@ export async function updateVersioned<Locked extends { version: number }, Item e
       const item = (await spec.read(trx, spec.id))!;
       const action = moved ? (`${field}_changed` as const) : 'updated';
       await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: spec.id, action, before: current as object, after: item as object });
+      await spec.afterWrite?.(trx, item, current);
       return { item, wrote: true };
     }),
   );

@@ -6,6 +6,7 @@ import { withDomainErrors } from '../data/db-errors';
 import { InvalidInputError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
 import { eventForLead } from '../events/queries';
+import { onStudentCreated } from '../staff-tasks/rules';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
 
@@ -63,6 +64,8 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
       const student = (await readStudent(trx, studentId))!;
       await recordActivity(trx, { actorId: null, entity: 'student', entityId: studentId, action: 'enquired', before: null, after: student });
       await flagDuplicates(trx, studentId, await findDuplicates(trx, studentId, personalInfo));
+      // No counselor yet and no staff member wrote it: its "First contact" waits unassigned for a manager.
+      await onStudentCreated(trx, student, null);
       return true;
     }),
   );

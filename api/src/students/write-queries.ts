@@ -11,6 +11,7 @@ import {
 import { assertAssignable } from '../crm-writes/references';
 import { eventForLead } from '../events/queries';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
+import { onStudentChanged, onStudentCreated } from '../staff-tasks/rules';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { studentColumns, toStudent, type StudentRow } from './queries';
 
@@ -44,7 +45,11 @@ export async function createStudent(
       await assertAssignable(trx, 'counselor', fields.assignedCounselor);
       if (fields.eventId) await eventForLead(trx, fields.eventId); // still there
     },
-    afterInsert: async (trx) => flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo)),
+    afterInsert: async (trx, student) => {
+      await flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo));
+      // A new lead: "First contact" in 24 h (docs/PRODUCT.md §3.18).
+      await onStudentCreated(trx, student, actorId);
+    },
   });
   return { student: { ...item, possibleDuplicateOf: await openDuplicateFlags(db, id) }, created };
 }
@@ -62,5 +67,6 @@ export function updateStudent(db: Knex, id: string, patch: UpdateStudent, actorI
     check: async (trx, next, current) => {
       if (next.assignedCounselor !== current.assignedCounselor) await assertAssignable(trx, 'counselor', next.assignedCounselor);
     },
+    afterWrite: (trx, item, current) => onStudentChanged(trx, current, item),
   });
 }

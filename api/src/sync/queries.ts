@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { cursorAtColumn } from '../data/paging';
+import { readsAllTasks, toTask, withTaskColumns, type Viewer } from '../staff-tasks/queries';
 import { toNote, withNoteColumns } from '../student-notes/queries';
 import { studentColumns, toStudent } from '../students/queries';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
@@ -23,6 +24,23 @@ type Source<E extends SyncEntity> = {
   /** Adds the joins and columns the entity's row mapper reads (shared with its list endpoint). */
   withColumns: (db: Knex, query: Knex.QueryBuilder) => Knex.QueryBuilder;
   toItem: (row: never) => SyncRecord[E];
+  /**
+   * The rows of the table a person's device may hold, when that is not every row (tasks: their own, docs/SECURITY.md):
+   * `rows` narrows the query to the ones they hold or held, `holds` says which of those they still hold; the others are
+   * sent as tombstones, so a task given to someone else leaves the device of the one who had it.
+   */
+  perPerson?: { rows: (query: Knex.QueryBuilder, viewer: Viewer) => Knex.QueryBuilder; holds: (row: never, viewer: Viewer) => boolean };
+};
+
+type TaskSyncRow = { assignee_id: string | null; created_by: string | null };
+
+/** A person's tasks: the ones they do or added, and the ones taken from them (sent as tombstones). */
+const ownTasks: NonNullable<Source<'tasks'>['perPerson']> = {
+  rows: (query, viewer) =>
+    readsAllTasks(viewer)
+      ? query
+      : query.where((q) => q.where('t.assignee_id', viewer.id).orWhere('t.created_by', viewer.id).orWhere('t.previous_assignee_id', viewer.id)),
+  holds: (row: TaskSyncRow, viewer) => readsAllTasks(viewer) || row.assignee_id === viewer.id || row.created_by === viewer.id,
 };
 
 const SOURCES: { [E in SyncEntity]: Source<E> } = {
@@ -30,6 +48,7 @@ const SOURCES: { [E in SyncEntity]: Source<E> } = {
   applications: applicationRecord.rows,
   'visa-cases': visaCaseRecord.rows,
   notes: { table: 'student_notes', alias: 'n', withColumns: withNoteColumns, toItem: toNote },
+  tasks: { table: 'staff_tasks', alias: 't', withColumns: withTaskColumns, toItem: toTask, perPerson: ownTasks },
 };
 
 const MICROS_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
@@ -47,7 +66,7 @@ async function startWatermark(db: Knex): Promise<string> {
  * The changes to one CRM table after `since`, oldest first by (updated_at, id) — the (updated_at, id) index
  * every CRM table carries — live rows as the list endpoint shapes them and soft-deleted ones as tombstones.
  */
-export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery & { entity: E }): Promise<SyncPageOf<E>> {
+export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery & { entity: E }, viewer: Viewer): Promise<SyncPageOf<E>> {
   const source: Source<E> = SOURCES[params.entity];
   const { alias } = source;
   const since = decodeSyncCursor(params.since);
@@ -56,7 +75,7 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
     if (since) {
       query.whereRaw('(??, ??) > (?::timestamptz, ?::uuid)', [`${alias}.updated_at`, `${alias}.id`, since.updatedAt, since.id]);
     }
-    return query;
+    return source.perPerson ? source.perPerson.rows(query, viewer) : query;
   };
   const rowsQuery = source
     .withColumns(db, after())
@@ -76,7 +95,8 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
   const items: SyncRecord[E][] = [];
   const tombstones: Tombstone[] = [];
   for (const row of page) {
-    if (row.deleted_at) tombstones.push({ id: row.id, deleted: true, updatedAt: new Date(row.cursor_at).toISOString() });
+    const gone = row.deleted_at || (source.perPerson && !source.perPerson.holds(row as never, viewer));
+    if (gone) tombstones.push({ id: row.id, deleted: true, updatedAt: new Date(row.cursor_at).toISOString() });
     else items.push(source.toItem(row as never));
   }
   // The count and the rows are two statements: a row committed in between must not end the pull early.

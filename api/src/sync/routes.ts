@@ -9,6 +9,7 @@ import { countHit, minutesText, type Bucket, type LimitRule } from '../data/rate
 import { HttpError, tooManyRequests } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput } from '../http/validate';
+import { sweepDeadlines } from '../staff-tasks/rules';
 import { syncPage } from './queries';
 
 /**
@@ -42,7 +43,9 @@ export function syncRoutes({ db }: AppContext): Router<AdminState> {
     }
     const wait = await countHit(db.knex, sessionBuckets(readSessionCookie(ctx, 'admin') ?? admin.id));
     if (wait !== null) throw tooManyRequests(waitMessage(wait), wait);
-    const page = await syncPage(db.knex, query);
+    // The deadline rule catches up before a device copies the tasks (api/src/staff-tasks/rules.ts).
+    if (query.entity === 'tasks') await sweepDeadlines(db.knex);
+    const page = await syncPage(db.knex, query, admin);
     if (!query.since) {
       // A full pull hands over the whole table the role may read: one audit entry says who, what and how many.
       await db.knex('activity_log').insert({

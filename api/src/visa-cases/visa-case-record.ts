@@ -3,6 +3,7 @@ import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } f
 import { caseRecord } from '../case-records/case-record';
 import { visaCaseListing } from '../case-records/list-filters';
 import { assertAssignable } from '../crm-writes/references';
+import { onVisaCaseWritten } from '../staff-tasks/rules';
 import { toVisaCase, withVisaCaseColumns } from './queries';
 
 /** A student's visa, prepared with an officer until the immigration department decides. */
@@ -20,5 +21,7 @@ export const visaCaseRecord = caseRecord({
     check: async (trx, next, current) => {
       if (next.assignedOfficer !== current?.assignedOfficer) await assertAssignable(trx, 'officer', next.assignedOfficer);
     },
+    // A visa approved: "Pre-departure briefing" (docs/PRODUCT.md §3.18).
+    afterWrite: onVisaCaseWritten,
   },
 });

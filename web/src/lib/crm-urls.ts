@@ -8,6 +8,7 @@ export const CRM_URLS = {
   students: '/api/admin/students',
   applications: '/api/admin/applications',
   'visa-cases': '/api/admin/visa-cases',
+  tasks: '/api/admin/tasks',
 } as const satisfies Record<Exclude<SyncEntity, 'notes'>, string>;
 
 /** GET and POST /api/admin/students/:id/notes. */

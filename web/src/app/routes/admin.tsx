@@ -79,6 +79,17 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
+const tasksRoute = createRoute({
+  ...signedInPage('/admin/tasks', 'tasks:write'),
+  component: lazyRouteComponent(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
+});
+
+/** The same page with the new task's form open: the dashboard's "Add Task", a phone's quick add. */
+const newTaskRoute = createRoute({
+  ...signedInPage('/admin/tasks/new', 'tasks:write'),
+  component: lazyRouteComponent(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
+});
+
 const studentsRoute = createRoute({
   ...signedInPage('/admin/students', 'students:read'),
   validateSearch: parseStudentSearch,
@@ -264,6 +275,8 @@ export const adminRoutes = [
     adminLayoutRoute.addChildren([
       adminIndexRoute,
       dashboardRoute,
+      tasksRoute,
+      newTaskRoute,
       studentsRoute,
       newStudentRoute,
       studentDetailRoute,

@@ -79,7 +79,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Operations',
     items: [
-      { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: false },
+      { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: true },
       { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: true },
       { label: 'Settings', to: '/admin/settings', icon: Settings, ready: true },
     ],

@@ -1,5 +1,7 @@
 import { Badge, Box, Flex, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { tasksNavLabel } from '@contract/staff-task-kinds';
+import { TasksDueBadge, useTasksDue } from '../tasks/tasks-nav-count';
 import { navItemFor, type NavItem, type NavSection } from './nav-items';
 
 const itemStyles = {
@@ -15,7 +17,21 @@ const itemStyles = {
   overflow: 'hidden',
 } as const;
 
-function ReadyItem({ item, current, collapsed, onNavigate }: { item: NavItem & { ready: true }; current: boolean; collapsed: boolean; onNavigate?: () => void }) {
+function ReadyItem({
+  item,
+  current,
+  collapsed,
+  onNavigate,
+  due,
+}: {
+  item: NavItem & { ready: true };
+  current: boolean;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  /** Tasks: how many are due today or overdue, in its name and as a badge. */
+  due?: number;
+}) {
+  const name = due ? tasksNavLabel(due) : item.label;
   // Collapsed, an item is only its icon: the link carries the name, and a native tooltip shows it (the
   // sidebar clips overflow, so an in-page tooltip would be cut off). Two items on one path (My caseload and
   // Students): only the current one is marked, so the router's own match is narrowed to an exact one for the other.
@@ -33,12 +49,13 @@ function ReadyItem({ item, current, collapsed, onNavigate }: { item: NavItem & {
         to={item.to}
         search={item.search ?? item.linkSearch}
         activeOptions={current ? { includeSearch: false } : { exact: true, includeSearch: true }}
-        aria-label={collapsed ? item.label : undefined}
-        title={collapsed ? item.label : undefined}
+        aria-label={collapsed || due ? name : undefined}
+        title={collapsed ? name : undefined}
         onClick={onNavigate}
       >
         <Icon as={item.icon} boxSize="4.5" flexShrink={0} aria-hidden />
         {!collapsed && <Text as="span">{item.label}</Text>}
+        {!collapsed && due !== undefined && <TasksDueBadge due={due} />}
       </Link>
     </Box>
   );
@@ -77,6 +94,7 @@ export function SidebarNav({
 }) {
   const location = useRouterState({ select: (s) => s.location });
   const current = navItemFor(location.pathname, location.search, sections);
+  const due = useTasksDue(sections.some((s) => s.items.some((i) => i.ready && i.to === '/admin/tasks')));
   return (
     <Stack as="nav" aria-label="Mission Control" gap="4" px="2" py="3" overflowY="auto" flex="1">
       {sections.map((section) => (
@@ -92,7 +110,7 @@ export function SidebarNav({
             {section.items.map((item) => (
               <li key={item.label}>
                 {item.ready ? (
-                  <ReadyItem item={item} current={item === current} collapsed={collapsed} onNavigate={onNavigate} />
+                  <ReadyItem item={item} current={item === current} collapsed={collapsed} onNavigate={onNavigate} due={item.to === '/admin/tasks' ? due : undefined} />
                 ) : (
                   <SoonItem item={item} collapsed={collapsed} />
                 )}

@@ -19,6 +19,10 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   program: 'Programme',
   visaType: 'Visa type',
+  title: 'Task',
+  dueAt: 'Due',
+  assigneeId: 'Assigned to',
+  studentId: 'Student',
 };
 
 const REFUSED: Record<OutboxEntry['op'], string> = { create: 'the new record', update: 'the change to', merge: 'the merge of' };
@@ -27,6 +31,7 @@ const REFUSED: Record<OutboxEntry['op'], string> = { create: 'the new record', u
 export function rowTitle(row: OutboxRow): string {
   if ('personalInfo' in row) return row.personalInfo.name || 'Unknown Student';
   if ('channel' in row) return `${MESSAGE_CHANNEL_LABELS[row.channel]} sent: "${row.templateName ?? 'a message of your own'}"`;
+  if ('dueAt' in row) return `the task "${row.title}"`;
   if ('kind' in row) return `${noteHeadline(row)}: "${row.body.length > 40 ? `${row.body.slice(0, 40)}…` : row.body}"`;
   const what = 'program' in row ? row.program : row.visaType;
   return `${row.studentName ?? 'Unknown Student'}: ${what}`;

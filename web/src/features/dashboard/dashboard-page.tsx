@@ -10,6 +10,7 @@ import { useDashboard } from './api/get-dashboard';
 import { dashboardFigures } from './dashboard-figures';
 import { ConversionMetrics, JourneyPipeline } from './dashboard-sections';
 import { QuickActions, RecentUpdates } from './dashboard-side';
+import { MyTasksCard } from '../../components/tasks/my-tasks-card';
 import { DeadlinesCard } from './deadlines-card';
 
 function WelcomeBanner({ name }: { name: string }) {
@@ -78,6 +79,7 @@ export function DashboardPage() {
           hint="Visa approval rate"
         />
       </SimpleGrid>
+      {can(admin.role, 'tasks:write') && <MyTasksCard />}
       {can(admin.role, 'applications:read') && <DeadlinesCard />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <JourneyPipeline figures={figures} loading={isPending} />

@@ -33,6 +33,7 @@ import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated 
 import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
+import { StudentFollowUps } from '../../components/tasks/student-follow-ups';
 import { StudentTasks } from './student-tasks';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students/$id');
@@ -151,6 +152,7 @@ export function StudentDetailPage() {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
           <StudentProfile student={student} />
           {can(admin.role, 'notes:read') && <StudentNotes studentId={id} studentName={name} canWrite={can(admin.role, 'notes:write')} />}
+          {can(admin.role, 'tasks:write') && <StudentFollowUps studentId={id} studentName={name} />}
           <StudentActivity id={id} />
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />

@@ -3,6 +3,8 @@
 import type { Application, Student, VisaCase } from '@contract/crm';
 import type { AdminRole } from '@contract/enums';
 import { recordFor } from '@contract/read-scopes';
+import type { StaffTask } from '@contract/staff-task-kinds';
+import type { CreateStaffTask, UpdateStaffTask } from '@contract/staff-tasks';
 import type { StudentNote } from '@contract/student-note-kinds';
 import type { SyncRecord } from '@contract/sync';
 import type { SyncEntity } from '@contract/sync-entities';
@@ -24,6 +26,8 @@ import {
   optimisticNote,
   optimisticStudent,
   optimisticStudentUpdate,
+  optimisticTask,
+  optimisticTaskUpdate,
   optimisticVisaCase,
   optimisticVisaCaseUpdate,
   type Changes,
@@ -142,3 +146,17 @@ export async function logStudentMessage(
   await record({ owner: writer.id, entity: 'messages', rowId: input.id, op: 'create', body: defined({ ...input, studentId }), row, before: null });
   return row;
 }
+
+/**
+ * A staff task (docs/PRODUCT.md §3.18): in "My tasks" at once, marked waiting until the server has it; its id makes a
+ * resend store one task. A task on a student waits behind that student's create.
+ */
+export const addTask = (
+  writer: Writer & { fullName: string },
+  input: CreateStaffTask,
+  names: { studentName: string | null; assigneeName?: string | null },
+): Promise<StaffTask> => createRow(writer, 'tasks', input, (withId, at) => optimisticTask(withId, writer, names, at));
+
+/** A change to a task, ticking it done or reopening it included: sent with the version the screen showed. */
+export const updateTask = (writer: Writer, current: StaffTask, changes: Changes<UpdateStaffTask>, assigneeName?: string | null): Promise<StaffTask> =>
+  updateRow(writer, 'tasks', current, changes, (row, sent, at) => optimisticTaskUpdate(row, sent, at, assigneeName));

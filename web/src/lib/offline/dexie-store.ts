@@ -8,6 +8,7 @@ export function tableOf(db: OfflineDatabase, entity: SyncEntity) {
   if (entity === 'students') return db.students;
   if (entity === 'applications') return db.applications;
   if (entity === 'notes') return db.notes;
+  if (entity === 'tasks') return db.tasks;
   return db.visaCases;
 }
 

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { Application, Student, StudentNote, SyncEntity, UniversityOption, VisaCase } from '@contract';
+import type { Application, StaffTask, Student, StudentNote, SyncEntity, UniversityOption, VisaCase } from '@contract';
 import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
 
@@ -13,6 +13,8 @@ export type OfflineDatabase = Dexie & {
   visaCases: EntityTable<VisaCase, 'id'>;
   /** Notes and logged contacts of the students the role reads them of (notes:read). */
   notes: EntityTable<StudentNote, 'id'>;
+  /** The signed-in person's staff tasks (every task for a manager): docs/PRODUCT.md §3.18. */
+  tasks: EntityTable<StaffTask, 'id'>;
   universities: EntityTable<UniversityOption, 'id'>;
   syncState: EntityTable<SyncState, 'entity'>;
   /** Writes waiting for the server (outbox-store.ts). Never in adminTables(): a wipe must not lose them. */
@@ -43,6 +45,8 @@ export function openOfflineDatabase(name = OFFLINE_DB_NAME): OfflineDatabase {
   db.version(4).stores({ acks: 'entity' });
   // A student's notes, newest first.
   db.version(5).stores({ notes: 'id, studentId, [studentId+createdAt]' });
+  // Staff tasks: "My tasks" by assignee, a student's follow-ups by student.
+  db.version(6).stores({ tasks: 'id, assigneeId, studentId, dueAt' });
   return db;
 }
 
@@ -56,7 +60,7 @@ export function offlineDatabase(): OfflineDatabase {
 
 /** Every table holding staff data; a new admin table must be added here so logout clears it. */
 export function adminTables(db: OfflineDatabase) {
-  return [db.students, db.applications, db.visaCases, db.notes, db.universities, db.syncState, db.queries, db.acks];
+  return [db.students, db.applications, db.visaCases, db.notes, db.tasks, db.universities, db.syncState, db.queries, db.acks];
 }
 
 let wipes = 0;

@@ -7,6 +7,8 @@ import {
   optimisticNote,
   optimisticStudent,
   optimisticStudentUpdate,
+  optimisticTask,
+  optimisticTaskUpdate,
   optimisticVisaCase,
   optimisticVisaCaseUpdate,
   ownerNameAfter,
@@ -127,5 +129,33 @@ describe('an optimistic note', () => {
       ['n2', { row: other, state: 'pending', error: null, seq: 2 }],
     ]);
     expect(overlayWaiting([stored], waiting, (n) => n.studentId === 'a').map((n) => n.id)).toEqual(['n1', 'n0']);
+  });
+});
+
+describe('an optimistic staff task', () => {
+  const me = { id: 'u1', fullName: 'Grace Wanjiru' };
+  const input = { id: 't1', title: 'Call back', studentId: 's1', dueAt: '2026-11-27T09:00:00.000Z', priority: 'high', status: 'open' } as const;
+
+  it('is for the person adding it unless someone else is named, open, version 0 until stored', () => {
+    expect(optimisticTask(input, me, { studentName: 'Amina' }, NOW)).toEqual({
+      ...input,
+      studentName: 'Amina',
+      assigneeId: 'u1',
+      assigneeName: 'Grace Wanjiru',
+      completedAt: null,
+      rule: null,
+      createdBy: 'u1',
+      createdAt: NOW,
+      updatedAt: NOW,
+      version: 0,
+    });
+    expect(optimisticTask({ ...input, assigneeId: null }, me, { studentName: null }, NOW)).toMatchObject({ assigneeId: null, assigneeName: null });
+  });
+
+  it('ticked done is completed now; reopened it is not', () => {
+    const task = optimisticTask(input, me, { studentName: 'Amina' }, NOW);
+    const done = optimisticTaskUpdate(task, { status: 'done' }, '2026-11-22T11:00:00.000Z');
+    expect(done).toMatchObject({ status: 'done', completedAt: '2026-11-22T11:00:00.000Z', updatedAt: '2026-11-22T11:00:00.000Z' });
+    expect(optimisticTaskUpdate(done, { status: 'open' }, NOW)).toMatchObject({ status: 'open', completedAt: null });
   });
 });

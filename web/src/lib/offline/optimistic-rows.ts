@@ -13,7 +13,9 @@ import {
   visaCaseFromCreate,
   type Changes,
 } from '@contract/crm-rows';
-import type { CreateApplication, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
+import type { CreateApplication, CreateStudent, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
+import type { StaffTask } from '@contract/staff-task-kinds';
+import type { CreateStaffTask, UpdateStaffTask } from '@contract/staff-tasks';
 import type { StudentNote } from '@contract/student-note-kinds';
 
 export type { Changes };
@@ -95,4 +97,40 @@ export function optimisticNote(
   now: string,
 ): StudentNote {
   return { id: input.id, studentId: input.studentId, kind: input.kind, body: input.body, outcome: input.outcome, authorName, ...unsaved(now) };
+}
+
+/**
+ * A new staff task as the server will store it (docs/PRODUCT.md §3.18): no assignee given means the person adding it,
+ * and the names are the ones the screen picked them by.
+ */
+export function optimisticTask(
+  input: CreateStaffTask,
+  writer: { id: string; fullName: string },
+  names: { studentName: string | null; assigneeName?: string | null },
+  now: string,
+): StaffTask {
+  const assigneeId = input.assigneeId === undefined ? writer.id : input.assigneeId;
+  return {
+    id: input.id,
+    title: input.title,
+    studentId: input.studentId,
+    studentName: names.studentName,
+    assigneeId,
+    assigneeName: assigneeId === writer.id ? writer.fullName : (names.assigneeName ?? null),
+    dueAt: input.dueAt,
+    priority: input.priority,
+    status: input.status,
+    completedAt: input.status === 'done' ? now : null,
+    rule: null,
+    createdBy: writer.id,
+    ...unsaved(now),
+  };
+}
+
+/** A task after a change: ticked done it is completed now, reopened it is not. */
+export function optimisticTaskUpdate(row: StaffTask, changes: Changes<UpdateStaffTask>, now: string, assigneeName?: string | null): StaffTask {
+  const next: StaffTask = { ...row, ...defined(changes), updatedAt: now } as StaffTask;
+  if (changes.status !== undefined && changes.status !== row.status) next.completedAt = changes.status === 'done' ? now : null;
+  if (changes.assigneeId !== undefined && changes.assigneeId !== row.assigneeId) next.assigneeName = assigneeName ?? null;
+  return next;
 }

@@ -39,4 +39,14 @@ describe('the request of an outbox entry', () => {
       body: { status: 'submitted', version: 3 },
     });
   });
+
+  it('posts a new staff task to /api/admin/tasks with its client id, and ticks one done with its version', () => {
+    const body = { id: 't1', title: 'First contact', dueAt: '2026-11-27T09:00:00.000Z', priority: 'high', status: 'open', studentId: 's1' };
+    expect(requestOf(entry({ entity: 'tasks', rowId: 't1', body }))).toEqual({ method: 'POST', url: '/api/admin/tasks', body });
+    expect(requestOf(entry({ entity: 'tasks', rowId: 't1', op: 'update', baseVersion: 1, body: { status: 'done' } }))).toEqual({
+      method: 'PATCH',
+      url: '/api/admin/tasks/t1',
+      body: { status: 'done', version: 1 },
+    });
+  });
 });

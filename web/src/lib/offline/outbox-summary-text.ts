@@ -7,6 +7,7 @@ export const RESOLVED_ON = {
   students: '/admin/students',
   applications: '/admin/applications',
   'visa-cases': '/admin/visa-cases',
+  tasks: '/admin/tasks',
 } as const satisfies Record<Exclude<SyncEntity, 'notes'>, string>;
 
 /** Where a refused write is resolved: its table's list, or for a note or a message's log its student's page (no list). */

@@ -2,7 +2,7 @@ import type { SyncEntity } from '@contract/sync-entities';
 import { formatCount } from '../format';
 import type { OfflineSyncStatus } from './sync-status';
 
-const NOUNS: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa cases', notes: 'notes' };
+const NOUNS: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa cases', notes: 'notes', tasks: 'tasks' };
 
 export type OfflineStatusText = {
   tone: 'offline' | 'syncing' | 'synced' | 'unsynced';
