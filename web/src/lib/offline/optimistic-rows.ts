@@ -13,7 +13,7 @@ import {
   visaCaseFromCreate,
   type Changes,
 } from '@contract/crm-rows';
-import type { CreateApplication, CreateStudent, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
+import type { CreateApplication, CreateVisaCase, UpdateApplication, UpdateStudent, UpdateVisaCase } from '@contract/crm-writes';
 import type { StaffTask } from '@contract/staff-task-kinds';
 import type { CreateStaffTask, UpdateStaffTask } from '@contract/staff-tasks';
 import type { StudentNote } from '@contract/student-note-kinds';
