@@ -33,3 +33,4 @@ export * from './news-admin';
 export * from './scholarships-admin';
 export * from './scholarship-deadline';
 export * from './universities-admin';
+export * from './student-import';

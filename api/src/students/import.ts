@@ -1,10 +1,11 @@
 // Leads from a CSV (docs/PRODUCT.md §3.21): each row is checked as the new-lead form is, sorted into created,
 // duplicate or invalid, and, unless it is a dry run, created through the same path as POST /api/admin/students.
 //
-// The row's key: a UUID derived from the lead's identity (its name, phone digits, e-mail and country, normalised),
+// The row's key: a UUID derived from the lead's identity (its name, phone digits and e-mail, normalised),
 // used as the student's client id. Re-running the same file (or another export holding the same leads, in any order
 // or column layout) finds each lead already stored under its key and creates nothing; a lead later edited keeps its
-// id, so it is still recognised. Priority and tags stay out of the key: a sheet changing them is the same lead.
+// id, so it is still recognised. The other columns (country, field of study, priority, tags) stay out of the key: a
+// sheet correcting them, or leaving them out, holds the same lead.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { Knex } from 'knex';
@@ -26,12 +27,11 @@ import { createStudent } from './write-queries';
 const NAMESPACE = 'mission-control:student-import:v1';
 
 /** The lead's key as a UUID (name-based, version 5 layout over SHA-1), so it is a valid student id. */
-export function importKey(lead: { name: string; phone?: string | null; email?: string | null; country?: string | null }): string {
+export function importKey(lead: { name: string; phone?: string | null; email?: string | null }): string {
   const identity = [
     lead.name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase(),
     lead.phone?.replace(/\D/g, '') ?? '',
     lead.email?.trim().toLowerCase() ?? '',
-    lead.country ?? '',
   ].join('\u001f');
   const bytes = createHash('sha1').update(`${NAMESPACE}\n${identity}`).digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
