@@ -14,6 +14,7 @@ describe('sendCsv', () => {
     const reads: number[] = [];
     const done: [number, boolean][] = [];
     const app = new Koa();
+    app.silent = true; // as the real app: a client going away is no error to print
     app.use((ctx) => {
       sendCsv<Row, number>(ctx, {
         filename: 'rows.csv',
@@ -50,6 +51,43 @@ describe('sendCsv', () => {
       expect(rows.map((r) => r.text)).toEqual([0, 1, 2, 3, 4].map((n) => `a, "b"\nc ${n}`));
       expect(reads).toEqual([0, 2, 4]);
       expect(done).toEqual([[5, true]]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('records a download the client stopped as incomplete, and reads no further', async () => {
+    let reads = 0;
+    let finished!: (entry: [number, boolean]) => void;
+    const done = new Promise<[number, boolean]>((resolve) => (finished = resolve));
+    const app = new Koa();
+    app.silent = true; // as the real app: a client going away is no error to print
+    app.use((ctx) => {
+      sendCsv<Row, number>(ctx, {
+        filename: 'rows.csv',
+        batch: 100,
+        columns: [{ header: 'text', value: (r) => r.text }],
+        read: async (after) => {
+          reads++;
+          const start = after ?? 0;
+          // Endless, and wide enough that the buffers fill and the reads wait for the client.
+          return { items: Array.from({ length: 100 }, (_, i) => ({ n: start + i, text: 'x'.repeat(1000) })), next: start + 100 };
+        },
+        done: async (count, complete) => finished([count, complete]),
+      });
+    });
+    const server = app.listen(0);
+    try {
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { signal: controller.signal });
+      await res.body!.getReader().read();
+      controller.abort();
+      const [count, complete] = await done;
+      expect(complete).toBe(false);
+      expect(count).toBeGreaterThan(0);
+      const readsWhenStopped = reads;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads).toBe(readsWhenStopped);
     } finally {
       server.close();
     }
