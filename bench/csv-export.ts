@@ -49,7 +49,7 @@ async function exportOnce(url: string, cookie: string, pid: number, label: strin
 }
 
 async function fill(databaseUrl: string): Promise<void> {
-  const db = await connect({ databaseUrl });
+  const db = await connect({ databaseUrl, dataDir: 'memory://' });
   try {
     await migrateLatest(db.knex);
     await seedDemo(db.knex);
