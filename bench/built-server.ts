@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type BuiltServer = { url: string; stop: () => Promise<void> };
+export type BuiltServer = { url: string; stop: () => Promise<void>; /** The server process's id (its memory is read from /proc). */ pid: number };
 
 /**
  * Starts the server on `webDir`. With `databaseUrl` it uses that Postgres database; without, an embedded database in
@@ -35,7 +35,7 @@ export function startBuiltServer({ webDir, databaseUrl }: { webDir: string; data
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
       const match = /serving (http:\/\/localhost:\d+)/.exec(out);
-      if (match) resolve({ url: match[1]!, stop });
+      if (match) resolve({ url: match[1]!, stop, pid: child.pid! });
     });
     child.stderr!.on('data', (d: Buffer) => (out += d));
     child.once('exit', (code) => {

@@ -38,3 +38,4 @@ export * from './message-templates';
 export * from './university-images';
 export * from './mentors';
 export * from './events';
+export * from './student-import';

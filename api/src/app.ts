@@ -17,6 +17,7 @@ import { compression } from './http/compression';
 import { badRequest, errorHandler, HttpError } from './http/errors';
 import { boundedJsonDepth } from './http/json-depth';
 import { jsonBodiesOnly } from './http/json-only';
+import { STUDENT_IMPORT_PATH } from './students/import';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { isApiPath, serveWebApp } from './http/web-app';
@@ -64,7 +65,7 @@ export function createApp(context: AppContext): Koa {
   app.use(tusUploads(context));
   app.use(compression());
   // A university image's bytes are the one raw body under /api (image types only: no cross-site form sends them).
-  app.use(jsonBodiesOnly({ rawBodyPaths: [IMAGE_UPLOAD_PATH] }));
+  app.use(jsonBodiesOnly({ rawBodyPaths: [IMAGE_UPLOAD_PATH, STUDENT_IMPORT_PATH] }));
   const jsonBody = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,

@@ -2,6 +2,7 @@ import { applicationFromCreate, applyApplicationChanges } from '@contract/crm-ro
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
 import { applicationListing } from '../case-records/list-filters';
+import { APPLICATION_EXPORT_COLUMNS } from '../exports/case-records';
 import { assertAssignable } from '../crm-writes/references';
 import { onApplicationWritten } from '../staff-tasks/rules';
 import { toApplication, withApplicationColumns } from './queries';
@@ -19,6 +20,7 @@ export const applicationRecord = caseRecord({
   schemas: { list: applicationListQuerySchema, create: createApplicationSchema, update: updateApplicationSchema },
   rows: { table: 'applications', alias: 'a', withColumns: withApplicationColumns, toItem: toApplication },
   listing: applicationListing,
+  exportColumns: APPLICATION_EXPORT_COLUMNS,
   // The decision date is one of its fields: the rules fill it when the university decides.
   rules: {
     fromCreate: applicationFromCreate,

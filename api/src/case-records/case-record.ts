@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { decisionDateAfter, type Permission } from '@contract';
 import { assertLiveStudent } from '../crm-writes/references';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
+import type { ExportColumn } from '../exports/columns';
 import type { StatusListing, StatusListParams, StatusTable } from '../data/status-list';
 
 type CaseFields = { id: string; studentId: string; status: string };
@@ -38,6 +39,8 @@ export type CaseRecord<
   rows: CaseRows<Item>;
   /** The list's filters and orders beyond status (list-filters.ts). */
   listing: StatusListing<List>;
+  /** The CSV export's columns, each named by the read-table field it shows (api/src/exports/case-records.ts). */
+  exportColumns: readonly ExportColumn<'applications' | 'visa-cases', Item>[];
   /** The contract's rules (contract/crm-rows.ts); each field they return is stored in its snake_case column. */
   rules: {
     fromCreate: (input: Create & { id: string }, today: string) => Fields;

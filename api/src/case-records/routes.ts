@@ -5,6 +5,9 @@ import { listRecordActivity } from '../activity/queries';
 import { recordNotFound } from '../data/errors';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { pageFor, writeAnswerFor } from '../auth/read-scope';
+import { caseExport } from '../exports/case-records';
+import { recordExport } from '../exports/audit';
+import { sendCsv } from '../http/csv-stream';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
@@ -20,7 +23,7 @@ export function caseRecordRoutes<
   Update extends { version: number },
   List extends StatusListParams<Fields['status']>,
 >(record: CaseRecord<Item, Fields, Create, Update, List>) {
-  return ({ db }: AppContext): Router<AdminState> => {
+  return ({ db, logger }: AppContext): Router<AdminState> => {
     const router = new Router<AdminState>({ prefix: '/api/admin' });
     const { path, noun, permissions, schemas, restricted } = record;
     const write = [requireAdmin(db.knex), requirePermission(permissions.write), noStore] as const;
@@ -43,6 +46,16 @@ export function caseRecordRoutes<
       // Deadlines count from the server's day (UTC); `owner=me` is the caller.
       const context = { me: ctx.state.admin.id, today: today() };
       ctx.body = pageFor(ctx.state.admin.role, record.records, await listByStatus(db.knex, record.rows, record.listing, query, context));
+    });
+
+    // The list as CSV, with the list's own query: registered ahead of the record's page (`:id`).
+    router.get(`${path}/export.csv`, ...read, async (ctx) => {
+      const query = parseInput(schemas.list, ctx.query, `${noun} list query`);
+      const { id, role } = ctx.state.admin;
+      const done = (count: number, complete: boolean) =>
+        recordExport(db.knex, { actorId: id, list: record.records, count, complete, filters: query as Record<string, unknown> });
+      const spec = { records: record.records, rows: record.rows, listing: record.listing, columns: record.exportColumns };
+      sendCsv(ctx, { ...caseExport(db.knex, spec, query, { me: id, today: today(), role }, done), logger });
     });
 
     // The record's own page: the record, then its history.

@@ -33,6 +33,22 @@ export type StatusListing<P> = {
   narrowed: (params: P) => boolean;
 };
 
+/** The live rows matching the list's params, with what toItem reads (the list and its CSV export share it). */
+export function matchingByStatus<Row, Item, S extends string, P extends StatusListParams<S>>(
+  db: Knex,
+  spec: StatusTable<Row, Item>,
+  listing: StatusListing<P>,
+  params: P,
+  context: ListContext,
+): Knex.QueryBuilder {
+  const { table, alias } = spec;
+  const query = spec.withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
+  if (params.status) query.where(`${alias}.status`, params.status);
+  if (params.studentId) query.where(`${alias}.student_id`, params.studentId);
+  listing.where(query, params, context);
+  return query;
+}
+
 /**
  * A page of live rows in the order asked (newest first by default), filtered, with the status tiles and totals.
  * The tiles count every live row the caller may see; `total` counts the matches.
@@ -44,17 +60,11 @@ export async function listByStatus<Row extends Record<string, unknown>, Item, S 
   params: P,
   context: ListContext,
 ): Promise<Page<Item> & { statusCounts: Partial<Record<S, number>> }> {
-  const { table, alias } = spec;
+  const { table } = spec;
   const order = params.sort ?? 'default';
   const keys = listing.order(params.sort, context.today);
   const values = decodeKeyCursor(params.cursor, order, keys);
-  const matching = () => {
-    const query = spec.withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
-    if (params.status) query.where(`${alias}.status`, params.status);
-    if (params.studentId) query.where(`${alias}.student_id`, params.studentId);
-    listing.where(query, params, context);
-    return query;
-  };
+  const matching = () => matchingByStatus(db, spec, listing, params, context);
   const countMatches = async () => {
     const [row] = await db.from(matching().as('m')).count<{ count: number }[]>({ count: '*' });
     return Number(row?.count ?? 0);

@@ -97,7 +97,7 @@ function whereSearch(query: Knex.QueryBuilder, search: string, contact: boolean)
 }
 
 /** Live students matching the filters (contract/student-filter.ts matchesStudentFilter is the same rule offline). */
-function matching(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
+export function matchingStudents(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
   const query = db('students as s').whereNull('s.deleted_at');
   if (f.stage) query.where('s.stage', f.stage);
   if (f.priority) query.where('s.priority', f.priority);
@@ -140,7 +140,7 @@ function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
 }
 
 async function countMatching(db: Knex, filters: StudentListFilters): Promise<number> {
-  const [row] = await matching(db, filters).count<{ count: number }[]>({ count: '*' });
+  const [row] = await matchingStudents(db, filters).count<{ count: number }[]>({ count: '*' });
   return Number(row?.count ?? 0);
 }
 
@@ -153,13 +153,16 @@ type ListRow = StudentRow & { cursor_key: string; full_count?: string };
  * were not spread evenly over that order, and a second query counted them again (docs/PERFORMANCE.md).
  */
 function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder, after: StudentKeyset | undefined, limit: number) {
-  const matches = matching(db, filters).select(...studentColumns(db), 's.sort_name', db.raw('count(*) over () as full_count'));
+  const matches = matchingStudents(db, filters).select(...studentColumns(db), 's.sort_name', db.raw('count(*) over () as full_count'));
   return orderedAfter(db.from(matches.as('s')), order, after)
     .select('s.*', cursorKeyColumn(db, order))
     .limit(limit + 1) as Promise<ListRow[]>;
 }
 
-/** The list query's filters for this viewer ('me' is their id): the list, and anything else that takes its parameters. */
+/**
+ * The list's query as filters for `viewer` (`owner=me` is them; `contact`: their role searches e-mail and phone).
+ * The list and its CSV export (api/src/exports/students.ts) both read it, so a filter added here applies to both.
+ */
 export function studentListFilters(params: StudentListQuery, viewer: { id: string; contact: boolean }): StudentListFilters {
   return {
     search: params.search || undefined,
@@ -181,7 +184,7 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   const indexedSearch = searchNeedle(filters.search).length >= 3;
   const rowsQuery = indexedSearch
     ? searchedPage(db, filters, order, after, params.limit)
-    : (orderedAfter(matching(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
+    : (orderedAfter(matchingStudents(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
   const grouped = !filters.search && !filters.owner && !filters.country && !filters.source && !filters.event;
   const [rows, groups, filteredTotal] = await Promise.all([
     rowsQuery,

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import {
   activityQuerySchema,
   createStudentSchema,
+  IMPORT_MAX_BYTES,
+  importQuerySchema,
   PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
   searchesContact,
@@ -16,6 +18,11 @@ import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-
 import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
 import { isLiveStudent } from '../crm-writes/references';
 import { documentStorage } from '../documents/storage';
+import { recordExport } from '../exports/audit';
+import { studentExport } from '../exports/students';
+import { sendCsv } from '../http/csv-stream';
+import { HttpError } from '../http/errors';
+import { readTextBody } from '../http/text-body';
 import { ConflictError, recordNotFound } from '../data/errors';
 import { linkBase } from '../http/link-base';
 import { noStore } from '../http/no-store';
@@ -24,11 +31,12 @@ import { createPortalInvite } from '../portal/invites';
 import { getStudentDetail } from './detail-queries';
 import { changeStudents } from './bulk';
 import { keepAsSeparate } from './duplicates';
+import { importLeads } from './import';
 import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
 
-export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
+export function studentRoutes({ db, config, logger }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
@@ -37,6 +45,14 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
     const { id, role } = ctx.state.admin;
     ctx.body = pageFor(role, 'students', await listStudents(db.knex, query, { id, contact: searchesContact(role) }));
+  });
+
+  // The list as CSV, with the list's own query (filters, search, order): registered ahead of /students/:id.
+  router.get('/students/export.csv', ...read, async (ctx) => {
+    const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
+    const { id, role } = ctx.state.admin;
+    const done = (count: number, complete: boolean) => recordExport(db.knex, { actorId: id, list: 'students', count, complete, filters: query });
+    sendCsv(ctx, { ...studentExport(db.knex, query, { id, role }, done), logger });
   });
 
   router.get('/students/:id', ...read, async (ctx) => {
@@ -59,6 +75,14 @@ export function studentRoutes({ db, config }: AppContext): Router<AdminState> {
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
     ctx.body = await writeAnswerFor(role, 'students', Promise.resolve(student));
+  });
+
+  // A CSV of leads (text/csv): a dry run reports row by row what an import would do; an import does it, once.
+  router.post('/students/import', ...write, async (ctx) => {
+    const { dryRun, mapping } = parseInput(importQuerySchema, ctx.query, 'import');
+    if (ctx.is('text/csv') === false) throw new HttpError(415, 'Send the file as the body, with the header Content-Type: text/csv.');
+    const text = await readTextBody(ctx, IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it and import each part.`);
+    ctx.body = await importLeads(db.knex, text, { dryRun, mapping, actorId: ctx.state.admin.id });
   });
 
   // One change to many students; answered 200 with each student's outcome (done, refused, conflict), never all-or-nothing.

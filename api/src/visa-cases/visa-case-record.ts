@@ -2,6 +2,7 @@ import { applyVisaCaseChanges, VISA_DECISIONS, visaCaseFromCreate } from '@contr
 import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
 import { visaCaseListing } from '../case-records/list-filters';
+import { VISA_CASE_EXPORT_COLUMNS } from '../exports/case-records';
 import { assertAssignable } from '../crm-writes/references';
 import { onVisaCaseWritten } from '../staff-tasks/rules';
 import { toVisaCase, withVisaCaseColumns } from './queries';
@@ -13,6 +14,7 @@ export const visaCaseRecord = caseRecord({
   schemas: { list: visaCaseListQuerySchema, create: createVisaCaseSchema, update: updateVisaCaseSchema },
   rows: { table: 'visa_cases', alias: 'v', withColumns: withVisaCaseColumns, toItem: toVisaCase },
   listing: visaCaseListing,
+  exportColumns: VISA_CASE_EXPORT_COLUMNS,
   // The decision date is stored for the portal, which shows it; the CRM's visa case does not.
   rules: {
     fromCreate: visaCaseFromCreate,

@@ -107,6 +107,11 @@ const newStudentRoute = createRoute({
   component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
 });
 
+const studentImportRoute = createRoute({
+  ...signedInPage('/admin/students/import', 'students:write'),
+  component: lazyRouteComponent(() => import('../../features/students/import/import-page'), 'StudentImportPage'),
+});
+
 const studentDetailRoute = createRoute({
   ...signedInPage('/admin/students/$id', 'students:read'),
   // ?edit=true opens the Edit form (the list's Edit button links here).
@@ -279,6 +284,7 @@ export const adminRoutes = [
       newTaskRoute,
       studentsRoute,
       newStudentRoute,
+      studentImportRoute,
       studentDetailRoute,
       applicationsRoute,
       newApplicationRoute,

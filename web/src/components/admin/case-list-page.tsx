@@ -4,13 +4,15 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
-import { caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
+import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
 import { formatCount, upperFirst } from '../../lib/format';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CardSkeletons } from './card-skeletons';
 import type { CaseCardProps } from './case-card';
+import { CRM_URLS } from '../../lib/crm-urls';
 import { EmptyState } from './empty-state';
+import { ExportCsvLink } from './export-csv-link';
 import { LoadMore } from './load-more';
 import { OutboxIssues } from './outbox-issues';
 import { PageHeader } from './page-header';
@@ -69,7 +71,16 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
 
   return (
     <>
-      <PageHeader title={`${kind.title} Management`} description={description} actions={newButton(`New ${kind.title}`)} />
+      <PageHeader
+        title={`${kind.title} Management`}
+        description={description}
+        actions={
+          <>
+            <ExportCsvLink url={CRM_URLS[entity]} params={caseListParams(filter, null)} />
+            {newButton(`New ${kind.title}`)}
+          </>
+        }
+      />
       <OutboxIssues entity={kind.entity} />
       {tiles(first, isPending)}
       {filters}

@@ -5,13 +5,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { CRM_URLS } from '../../../lib/crm-urls';
 import { offlineStudentPage, withOfflineFallback } from '../../../lib/offline/offline-reads';
 
-/** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
-export function getStudents(filters: StudentFilter, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
+/** The list's query string: its search, filters and order (the list and its CSV export send the same). */
+export function studentListParams(filters: StudentFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['search', 'stage', 'priority', 'owner', 'country', 'source', 'sort'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
+  return params;
+}
+
+/** One page of GET /api/admin/students: search, filters, order and counts run on the server. */
+export function getStudents(filters: StudentFilter, cursor: string | null, signal?: AbortSignal): Promise<StudentPage> {
+  const params = studentListParams(filters);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return apiRequest<StudentPage>('GET', query ? `${CRM_URLS.students}?${query}` : CRM_URLS.students, undefined, signal);

@@ -1,0 +1,184 @@
+import { Alert, Button, Flex, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { can } from '@contract/permissions';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  resolveMapping,
+  type ImportField,
+  type ImportMapping,
+  type StudentImportAnswer,
+} from '@contract/student-import';
+import { ListSelect } from '../../../components/admin/list-filters';
+import { PageHeader } from '../../../components/admin/page-header';
+import { LabelledField } from '../../../components/labelled-field';
+import { ApiError } from '../../../lib/api-client';
+import { CRM_URLS } from '../../../lib/crm-urls';
+import { useSignedInAdmin } from '../../../lib/signed-in-admin';
+import { previewCsv } from './csv-preview';
+import { postStudentImport } from './import-api';
+import { ImportReport } from './import-report';
+
+type Loaded = { name: string; text: string; columns: string[]; rows: string[][] };
+
+const FIELD_CHOICES = IMPORT_FIELDS.map((field) => ({ value: field, label: IMPORT_FIELD_LABELS[field] }));
+
+const messageOf = (err: unknown) => (err instanceof ApiError && err.body ? err.body.error.message : 'The server could not be reached. Try again.');
+
+/** Each column's field as proposed: the columns named like a field map themselves (contract/student-import.ts). */
+function proposedMapping(columns: readonly string[]): ImportMapping {
+  const { mapping } = resolveMapping(columns, {});
+  return Object.fromEntries(columns.map((column) => [column, mapping[column] ?? '']));
+}
+
+/** The file chosen: its columns, each mapped to a field, above its first rows. */
+function MappingStep({ file, mapping, onMap }: { file: Loaded; mapping: ImportMapping; onMap: (column: string, field: ImportField | undefined) => void }) {
+  return (
+    <Stack gap="4" as="section" aria-label="Map the columns">
+      <Text>Choose the field each column of {file.name} fills. Columns named like a field are mapped already.</Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        {file.columns.map((column) => (
+          <ListSelect
+            key={column}
+            label={`Column "${column}"`}
+            allLabel="Don't import"
+            value={mapping[column] || undefined}
+            choices={FIELD_CHOICES}
+            onChange={(field) => onMap(column, field)}
+          />
+        ))}
+      </SimpleGrid>
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Preview, scrolls sideways">
+        <Table.Root size="sm" aria-label="Preview of the first rows">
+          <Table.Header>
+            <Table.Row>
+              {file.columns.map((column) => (
+                <Table.ColumnHeader key={column}>
+                  {column}
+                  <Text as="span" display="block" fontWeight="normal" color="fg.muted">
+                    {mapping[column] ? IMPORT_FIELD_LABELS[mapping[column]] : 'Not imported'}
+                  </Text>
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {file.rows.map((row, i) => (
+              <Table.Row key={i}>
+                {file.columns.map((column, j) => (
+                  <Table.Cell key={column}>{row[j] ?? ''}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
+
+/**
+ * /admin/students/import: a CSV of leads (a fair's sign-up sheet, another system's export), its columns mapped with a
+ * preview of the first rows, a dry run reported row by row, then the import (docs/PRODUCT.md §3.21).
+ */
+export function StudentImportPage() {
+  const admin = useSignedInAdmin();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<Loaded | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [report, setReport] = useState<StudentImportAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!can(admin.role, 'students:write')) return <Text role="alert">Your role does not allow importing students.</Text>;
+
+  const choose = async (chosen: File | undefined) => {
+    setFile(null);
+    setReport(null);
+    setError(null);
+    if (!chosen) return;
+    if (chosen.size > IMPORT_MAX_BYTES) return setError('The file is larger than 5 MB: split it and import each part.');
+    const text = await chosen.text();
+    try {
+      const preview = previewCsv(text);
+      if (preview.columns.length === 0) return setError('The file is empty: it needs a header row and a row per lead.');
+      setFile({ name: chosen.name, text, ...preview });
+      setMapping(proposedMapping(preview.columns));
+    } catch (err) {
+      setError(`The file is not a readable CSV: ${err instanceof Error ? err.message : 'it could not be read'}`);
+    }
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await postStudentImport(file.text, mapping, dryRun);
+      setReport(answer);
+      if (!dryRun) await queryClient.invalidateQueries({ queryKey: [CRM_URLS.students] });
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onMap = (column: string, field: ImportField | undefined) => {
+    setReport(null);
+    // A field goes to one column: choosing it here takes it from the column that had it.
+    setMapping((current) => {
+      const next: ImportMapping = Object.fromEntries(Object.entries(current).map(([c, f]) => [c, field && f === field ? '' : f]));
+      next[column] = field ?? '';
+      return next;
+    });
+  };
+
+  const imported = report && !report.dryRun;
+  return (
+    <>
+      <PageHeader
+        title="Import Leads"
+        description="Upload a CSV of leads, map its columns, check every row with a dry run, then import. Importing the same file again adds no one twice."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/admin/students">Back to students</Link>
+          </Button>
+        }
+      />
+      <Stack gap="6">
+        <LabelledField label="CSV file" hint="UTF-8 CSV with a header row, at most 5 MB and 5,000 rows.">
+          <Input type="file" accept=".csv,text/csv" p="1.5" onChange={(e) => void choose(e.target.files?.[0])} />
+        </LabelledField>
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {file && !imported && <MappingStep file={file} mapping={mapping} onMap={onMap} />}
+        {file && !imported && (
+          <Flex gap="3" wrap="wrap">
+            <Button variant="outline" loading={busy && !report} onClick={() => void send(true)}>
+              Check rows (dry run)
+            </Button>
+            {report?.dryRun && (
+              <Button colorPalette="blue" loading={busy} disabled={report.created.length === 0} onClick={() => void send(false)}>
+                {`Import ${report.created.length} ${report.created.length === 1 ? 'lead' : 'leads'}`}
+              </Button>
+            )}
+          </Flex>
+        )}
+        {report && <ImportReport answer={report} />}
+        {imported && (
+          <Button asChild colorPalette="blue" alignSelf="flex-start">
+            <Link to="/admin/students">Go to the students</Link>
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}
