@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { sendCsv } from './csv-stream';
+import { sendCsv, spreadsheetSafe } from './csv-stream';
 
 type Row = { n: number; text: string };
 
@@ -91,5 +91,21 @@ describe('sendCsv', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('spreadsheetSafe', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","Click")', `'=HYPERLINK("http://evil.example","Click")`],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['+cmd|" /C calc"!A0', `'+cmd|" /C calc"!A0`],
+    ['-2+3+cmd', "'-2+3+cmd"],
+    ['\tleading tab', "'\tleading tab"],
+    ['+252 61 234 5678', '+252 61 234 5678'],
+    ['-1500.50', '-1500.50'],
+    ['Amina Hassan', 'Amina Hassan'],
+    ['أمينة حسن', 'أمينة حسن'],
+  ])('writes %j as %j', (text, written) => {
+    expect(spreadsheetSafe(text)).toBe(written);
   });
 });

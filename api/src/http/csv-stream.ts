@@ -28,11 +28,21 @@ export type CsvDownload<T, K> = {
   batch?: number;
 };
 
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `@`, a tab or carriage return first, or `+`/`-` not followed by a
+ * plain number) is written with a leading apostrophe, so a name typed into the website's enquiry form as
+ * `=HYPERLINK(…)` opens in Excel as text (OWASP's CSV injection advice). Phone numbers (`+252 61 234 5678`) and
+ * negative amounts stay as they are.
+ */
+export function spreadsheetSafe(text: string): string {
+  return /^[=@\t\r]/.test(text) || /^[+-](?![\d\s().-]*$)/.test(text) ? `'${text}` : text;
+}
+
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
+  if (Array.isArray(value)) return spreadsheetSafe(value.join('; '));
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return typeof value === 'string' ? spreadsheetSafe(value) : String(value);
 }
 
 /** Reads batch after batch until one comes back short, counting the rows; `done` runs however it ends. */

@@ -48,14 +48,17 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** One call to the API with the session cookie; a body goes as JSON. */
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+/**
+ * One call to the API with the session cookie; a body goes as JSON. `background`: the app's own request (a timed
+ * refresh), which the server does not count as the person's activity.
+ */
+export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal, { background = false } = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'include', signal };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(url, init);
+  const res = await fetch(url, background ? markedBackground(init) : init);
   await throwIfNotOk(res);
   return readJson<T>(res);
 }

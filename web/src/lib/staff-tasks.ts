@@ -39,10 +39,12 @@ async function deviceTasks(scope: TaskScope, me: string): Promise<TaskList> {
 export const tasksQueryOptions = (scope: TaskScope, me: string) =>
   queryOptions({
     queryKey: [CRM_URLS.tasks, scope],
-    queryFn: async ({ signal }): Promise<TaskList> => {
+    queryFn: async ({ signal, queryKey, client }): Promise<TaskList> => {
       if (!navigator.onLine) return deviceTasks(scope, me);
+      // With a list shown, this is the 5-minute refresh (or one after a write): the app's, not the person's.
+      const background = client.getQueryData(queryKey) !== undefined;
       try {
-        const { items } = await apiRequest<{ items: StaffTask[] }>('GET', `${CRM_URLS.tasks}${searchOf(scope)}`, undefined, signal);
+        const { items } = await apiRequest<{ items: StaffTask[] }>('GET', `${CRM_URLS.tasks}${searchOf(scope)}`, undefined, signal, { background });
         return { items, from: 'server' };
       } catch (error) {
         if (isNetworkFailure(error) || (error instanceof ApiError && error.status === 404)) return deviceTasks(scope, me);
