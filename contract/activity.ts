@@ -15,7 +15,7 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
  * student's task, on the student's timeline; its title in changes.task), document_reviewed (a document verified or
  * rejected), note_added (a note or a logged call, WhatsApp chat or meeting: changes.kind, changes.body,
  * changes.outcome; only roles with notes:read see it), message_sent (a WhatsApp, SMS or e-mail opened from Mission
- * Control, docs/PRODUCT.md §3.20: changes.channel and changes.template, never the text, which only the audit keeps).
+ * Control, docs/PRODUCT.md §3.19: changes.channel and changes.template, never the text, which only the audit keeps).
  */
 export const ACTIVITY_ACTIONS = [
   'created',

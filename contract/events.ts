@@ -1,4 +1,4 @@
-// Recruitment fairs as Mission Control writes them (docs/PRODUCT.md §3.19): the event, its report (the funnel of
+// Recruitment fairs as Mission Control writes them (docs/PRODUCT.md §3.18): the event, its report (the funnel of
 // the leads it brought in, docs/METRICS.md), and the conversion and cost figures the event page and the analytics
 // page show, computed once here.
 import { z } from 'zod';

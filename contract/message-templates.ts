@@ -1,4 +1,4 @@
-// Message templates and the messages sent from them (issue 17 item 3, docs/PRODUCT.md §3.20). Staff write templates
+// Message templates and the messages sent from them (issue 17 item 3, docs/PRODUCT.md §3.19). Staff write templates
 // for WhatsApp, SMS and e-mail in a language; a counselor fills one on a student's page and sends it from their own
 // phone or mail app; the send is logged on the student's timeline. The vocabulary and the fill are in
 // template-fill.ts (no zod).

@@ -29,17 +29,17 @@ export const PERMISSIONS = [
   'content:write',
   // Scholarships the public page lists (docs/PRODUCT.md §3.14).
   'scholarships:write',
-  // Message templates for WhatsApp, SMS and e-mail (docs/PRODUCT.md §3.20): create, edit, archive.
+  // Message templates for WhatsApp, SMS and e-mail (docs/PRODUCT.md §3.19): create, edit, archive.
   'templates:write',
-  // Send a message from a template on a student's page and log it on their timeline (docs/PRODUCT.md §3.20).
+  // Send a message from a template on a student's page and log it on their timeline (docs/PRODUCT.md §3.19).
   'messages:send',
   // Mentors and their matches to students (docs/PRODUCT.md §3.16): the mentors' WhatsApp numbers are staff data.
   'mentors:read',
   'mentors:write',
-  // Recruitment fairs (docs/PRODUCT.md §3.19): read the events and their reports, and use fair mode; write runs them.
+  // Recruitment fairs (docs/PRODUCT.md §3.18): read the events and their reports, and use fair mode; write runs them.
   'events:read',
   'events:write',
-  // Staff tasks and reminders (docs/PRODUCT.md §3.18): a task list of one's own (the tasks one does or added), and
+  // Staff tasks and reminders (docs/PRODUCT.md §3.17): a task list of one's own (the tasks one does or added), and
   // every staff member's tasks (the managers, who also give out the ones no one was there to take).
   'tasks:write',
   'tasks:all',

@@ -1,4 +1,4 @@
-// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.18): a counselor's follow-ups, not the student's own
+// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.17): a counselor's follow-ups, not the student's own
 // to-dos (those are student-tasks.ts). Types, vocabularies and pure rules apart from zod (like student-note-kinds.ts):
 // the offline store, the sidebar and the server's rules import them without zod.
 import type { Priority } from './enums';
@@ -19,7 +19,7 @@ export type StaffTask = {
   studentId: string | null;
   /** The student's name, joined; null without a student. */
   studentName: string | null;
-  /** Who does it; null for a task a rule made when no one was there to give it to (docs/PRODUCT.md §3.18). */
+  /** Who does it; null for a task a rule made when no one was there to give it to (docs/PRODUCT.md §3.17). */
   assigneeId: string | null;
   assigneeName: string | null;
   /** ISO date and time. */

@@ -1,4 +1,4 @@
-// The rules that create staff tasks on their own when a record moves (issue 17 item 1, docs/PRODUCT.md §3.18). Pure:
+// The rules that create staff tasks on their own when a record moves (issue 17 item 1, docs/PRODUCT.md §3.17). Pure:
 // the server calls them in the write paths, in the write's transaction, and stores what they answer with
 // INSERT … ON CONFLICT (rule_key) DO NOTHING, so a rule fires once per record however often the write is repeated.
 import type { Priority } from './enums';

@@ -1,4 +1,4 @@
-// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.18): /api/admin/tasks. The client's id makes a
+// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.17): /api/admin/tasks. The client's id makes a
 // resent create store one task; a change names the version it was made on (stale: 409). Types, the grouping of
 // "My tasks" and the rules are in staff-task-kinds.ts and staff-task-rules.ts, apart from zod.
 import { z } from 'zod';

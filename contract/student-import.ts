@@ -1,4 +1,4 @@
-// Importing a CSV of leads (docs/PRODUCT.md §3.21): POST /api/admin/students/import?dryRun=true|false with the file
+// Importing a CSV of leads (docs/PRODUCT.md §3.20): POST /api/admin/students/import?dryRun=true|false with the file
 // as text/csv and an optional `mapping` (JSON, CSV column → field). The mapping rules are here so the import page
 // proposes the same mapping the server applies.
 import { z } from 'zod';

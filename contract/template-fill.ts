@@ -1,4 +1,4 @@
-// Message templates' vocabulary and their fill (docs/PRODUCT.md §3.20), apart from zod (like student-note-kinds.ts):
+// Message templates' vocabulary and their fill (docs/PRODUCT.md §3.19), apart from zod (like student-note-kinds.ts):
 // the student page fills a template with no schema bundled. Pure functions, unit-tested in template-fill.test.ts.
 
 /** Where a message goes: the counselor's own WhatsApp, SMS app or mail app (no sending service). */

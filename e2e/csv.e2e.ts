@@ -4,7 +4,7 @@ import { signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage } from './support/browser';
 import { ownServerAndBrowser } from './support/suite';
 
-// CSV out and in (issue 17 item 4, docs/PRODUCT.md §3.21) at a desk: the students list's "Export CSV" carries its
+// CSV out and in (issue 17 item 4, docs/PRODUCT.md §3.20) at a desk: the students list's "Export CSV" carries its
 // filters, and a small sheet of leads goes through map → dry run → import.
 describe.skipIf(!hasBrowser)('CSV export and import', () => {
   const suite = ownServerAndBrowser();

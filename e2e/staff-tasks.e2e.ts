@@ -18,7 +18,7 @@ function anHourAgo(): string {
 }
 const myTasks = (page: Page, url: string) => apiGet<{ items: StaffTask[] }>(page.context(), url, '/api/admin/tasks?assignee=me').then((r) => r.items);
 
-// A counselor's follow-ups (docs/PRODUCT.md §3.18): added on a student's page at the desk, ticked done on a phone with
+// A counselor's follow-ups (docs/PRODUCT.md §3.17): added on a student's page at the desk, ticked done on a phone with
 // no network, and on the server once.
 describe.skipIf(!hasBrowser)('staff tasks', () => {
   const suite = ownServerAndBrowser();

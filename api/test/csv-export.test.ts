@@ -1,4 +1,4 @@
-// GET /api/admin/{students,applications,visa-cases}/export.csv (docs/PRODUCT.md §3.21): UTF-8 with a BOM, the
+// GET /api/admin/{students,applications,visa-cases}/export.csv (docs/PRODUCT.md §3.20): UTF-8 with a BOM, the
 // list's own filters, only the fields the role reads, permission-checked, one audit entry with the count.
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';

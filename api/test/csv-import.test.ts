@@ -1,4 +1,4 @@
-// POST /api/admin/students/import?dryRun=true|false (docs/PRODUCT.md §3.21): a CSV of leads, mapped, checked row
+// POST /api/admin/students/import?dryRun=true|false (docs/PRODUCT.md §3.20): a CSV of leads, mapped, checked row
 // by row (created, duplicate, invalid with reasons), imported through the new-lead path, once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

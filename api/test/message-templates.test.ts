@@ -5,7 +5,7 @@ import { cookieFor, getAs } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
-// Message templates (docs/PRODUCT.md §3.20, docs/SECURITY.md): written with templates:write, read by the roles that
+// Message templates (docs/PRODUCT.md §3.19, docs/SECURITY.md): written with templates:write, read by the roles that
 // send messages too.
 
 let api: TestApi;

@@ -8,7 +8,7 @@ import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './c
 import { pullAll } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
-// Staff tasks and reminders (docs/PRODUCT.md §3.18, docs/SECURITY.md "Tasks").
+// Staff tasks and reminders (docs/PRODUCT.md §3.17, docs/SECURITY.md "Tasks").
 
 let api: TestApi;
 let studentId: string;

@@ -5,7 +5,7 @@ import { cookieFor, getAs } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
-// The log of a message sent from a template on a student's page (docs/PRODUCT.md §3.20).
+// The log of a message sent from a template on a student's page (docs/PRODUCT.md §3.19).
 
 let api: TestApi;
 let counselor: string;

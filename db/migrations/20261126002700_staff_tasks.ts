@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { checkIn } from './check-in';
 
 /**
- * Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.18): a staff member's follow-ups, apart from the
+ * Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.17): a staff member's follow-ups, apart from the
  * student's own to-dos (student_tasks). The id is the client's (a resend stores one task). rule_key is set on a task a
  * rule made ('first_contact:<student id>', …) and unique, so a rule fires once per record. Synced to devices, so it
  * carries what every synced table carries: updated_at with the (updated_at, id) index, deleted_at, a version.

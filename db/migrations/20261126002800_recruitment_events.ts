@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Recruitment fairs (issue 17 item 2, docs/PRODUCT.md §3.19): the events, with the client's id as their key (an
+ * Recruitment fairs (issue 17 item 2, docs/PRODUCT.md §3.18): the events, with the client's id as their key (an
  * idempotent create, as the CRM's records), `version` for the 409 on a stale write, and an optional cost. A student
  * carries the fair that brought the lead in (`event_id`), from fair mode or the fair's QR code; an event is never
  * deleted while students name it.

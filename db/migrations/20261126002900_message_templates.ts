@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { checkIn } from './check-in';
 
 /**
- * Message templates and the log of messages sent from them (issue 17 item 3, docs/PRODUCT.md §3.20). A template's id
+ * Message templates and the log of messages sent from them (issue 17 item 3, docs/PRODUCT.md §3.19). A template's id
  * is the editor's (a create sent twice stores one), `version` gives edits the 409 on a stale write, `archived` takes
  * it off the student page's list without deleting it (the log names it). A message's id is the client's too (the
  * outbox resends it); its template's name and text are kept as sent. The audit entities exist already

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Two demo recruitment fairs (docs/PRODUCT.md §3.19), named as the demo leads' fair tags (people.ts), so the leads
+ * Two demo recruitment fairs (docs/PRODUCT.md §3.18), named as the demo leads' fair tags (people.ts), so the leads
  * tagged with a fair's name are credited to it and its report has figures from the start.
  */
 export const DEMO_EVENTS = [

@@ -1,4 +1,4 @@
-// The demo's message templates (docs/PRODUCT.md §3.20): the common reminders in English, Somali, Arabic and Swahili,
+// The demo's message templates (docs/PRODUCT.md §3.19): the common reminders in English, Somali, Arabic and Swahili,
 // written by the marketing account.
 import type { MessageChannel, TemplateLanguage } from '@contract/template-fill';
 

@@ -28,7 +28,7 @@ export const applicationRecord = caseRecord({
     check: async (trx, next, current) => {
       if (next.assignedOwner !== current?.assignedOwner) await assertAssignable(trx, 'applicationOwner', next.assignedOwner);
     },
-    // A draft due within 7 days: "Submit application"; out of draft, that task is done (docs/PRODUCT.md §3.18).
+    // A draft due within 7 days: "Submit application"; out of draft, that task is done (docs/PRODUCT.md §3.17).
     afterWrite: (trx, item, _before, actorId) => onApplicationWritten(trx, item, actorId),
   },
 });

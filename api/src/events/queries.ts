@@ -6,7 +6,7 @@ import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors
 import { containsPattern } from '../data/paging';
 import { APPLIED_STAGES, ARRIVED_STAGES, OFFERED_STAGES } from '../metrics/definitions';
 
-// Recruitment fairs (docs/PRODUCT.md §3.19): the events Mission Control writes, and the funnel of the leads each
+// Recruitment fairs (docs/PRODUCT.md §3.18): the events Mission Control writes, and the funnel of the leads each
 // brought in, counted in SQL as the analytics funnel counts students (docs/METRICS.md).
 
 type Row = {

@@ -7,7 +7,7 @@ import { parseInput, recordId } from '../http/validate';
 import { createEvent, eventReport, eventReports, listEvents, readEvent, updateEvent } from './queries';
 
 /**
- * Recruitment fairs (docs/PRODUCT.md §3.19): read with events:read (counselors pick one for fair mode), written with
+ * Recruitment fairs (docs/PRODUCT.md §3.18): read with events:read (counselors pick one for fair mode), written with
  * events:write (marketing runs them).
  */
 export function eventRoutes({ db }: AppContext): Router<AdminState> {

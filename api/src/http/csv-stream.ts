@@ -1,4 +1,4 @@
-// A list downloaded as CSV (docs/PRODUCT.md §3.21): rows read from Postgres in keyset batches, written through
+// A list downloaded as CSV (docs/PRODUCT.md §3.20): rows read from Postgres in keyset batches, written through
 // csv-stringify straight into the response, so memory stays flat however long the list (50,000 students included).
 // Any list can use it: give it the columns the role may read, a batch reader, and what to record when it is done.
 import { Readable } from 'node:stream';

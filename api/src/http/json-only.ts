@@ -15,7 +15,7 @@ function hasBody(ctx: Context): boolean {
  * what a cross-site HTML form can send without a preflight, so refusing it also narrows CSRF. HTML forms that work
  * before the JavaScript arrives post to page routes outside /api (e.g. POST /student-portal). A route in
  * `rawBodyPaths` takes another body and checks its type itself, saying what it wants: a university image's bytes, a
- * CSV of leads (`text/csv`, docs/PRODUCT.md §3.21). Those writes pass the same-origin check like every other.
+ * CSV of leads (`text/csv`, docs/PRODUCT.md §3.20). Those writes pass the same-origin check like every other.
  */
 export function jsonBodiesOnly({ rawBodyPaths = [] }: { rawBodyPaths?: readonly string[] } = {}): Middleware {
   return async (ctx, next) => {

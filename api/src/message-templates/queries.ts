@@ -4,7 +4,7 @@ import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
 
-// Message templates (docs/PRODUCT.md §3.20): written in Communications, read by the roles that send messages.
+// Message templates (docs/PRODUCT.md §3.19): written in Communications, read by the roles that send messages.
 
 type Row = {
   id: string;

@@ -9,7 +9,7 @@ import { parseInput, recordId } from '../http/validate';
 import { createTemplate, listTemplates, readTemplate, updateTemplate } from './queries';
 
 /**
- * Message templates (docs/PRODUCT.md §3.20): read by the roles that send messages or write templates, written with
+ * Message templates (docs/PRODUCT.md §3.19): read by the roles that send messages or write templates, written with
  * `templates:write` (docs/SECURITY.md).
  */
 export function messageTemplateRoutes({ db }: AppContext): Router<AdminState> {

@@ -1,4 +1,4 @@
-// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.18): read and written under the least-privilege rule
+// Staff tasks and reminders (issue 17 item 1, docs/PRODUCT.md §3.17): read and written under the least-privilege rule
 // of docs/SECURITY.md — a person reads and changes the tasks they do or added; the managers (tasks:all) every task.
 import type { Knex } from 'knex';
 import { can, STAFF_TASKS_LISTED, type AdminUser, type Priority, type StaffTask, type StaffTaskListQuery, type StaffTaskRule, type StaffTaskStatus } from '@contract';

@@ -10,7 +10,7 @@ import { sweepDeadlines } from './rules';
 import { createTask, updateTask } from './writes';
 
 /**
- * Staff tasks and reminders (docs/PRODUCT.md §3.18), for roles with tasks:write: each reads and changes the tasks
+ * Staff tasks and reminders (docs/PRODUCT.md §3.17), for roles with tasks:write: each reads and changes the tasks
  * they do or added, a manager (tasks:all) every task (docs/SECURITY.md).
  */
 export function staffTaskRoutes({ db }: AppContext): Router<AdminState> {

@@ -1,4 +1,4 @@
-// The rules that create tasks when a record moves (docs/PRODUCT.md §3.18), applied in the write paths inside the
+// The rules that create tasks when a record moves (docs/PRODUCT.md §3.17), applied in the write paths inside the
 // write's transaction: a new lead (staff's create and the website's enquiries), a visa approved, a draft application
 // whose deadline comes within 7 days. The rules themselves are pure (contract/staff-task-rules.ts); here their tasks
 // are stored once per rule_key (INSERT … ON CONFLICT DO NOTHING), so a resent or repeated write adds nothing.

@@ -1,4 +1,4 @@
-// Creating and changing staff tasks (docs/PRODUCT.md §3.18): the CRM's write conventions — the client's id makes a
+// Creating and changing staff tasks (docs/PRODUCT.md §3.17): the CRM's write conventions — the client's id makes a
 // resent create store one task, a change names the version it was made on (stale: 409 with the current task), and
 // each write is audited (entity 'task') in its transaction.
 import { isDeepStrictEqual } from 'node:util';

@@ -1,4 +1,4 @@
-// The log of messages sent from a template on a student's page (docs/PRODUCT.md §3.20). The message itself leaves
+// The log of messages sent from a template on a student's page (docs/PRODUCT.md §3.19). The message itself leaves
 // from the sender's own WhatsApp, SMS or mail app; this records that it was opened, what it said and who sent it.
 import type { Knex } from 'knex';
 import type { CreateStudentMessage, MessageChannel, StudentMessage, TemplateLanguage } from '@contract';

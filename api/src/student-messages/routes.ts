@@ -6,7 +6,7 @@ import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { logStudentMessage } from './queries';
 
-/** POST /api/admin/students/:id/messages: the log of a message sent from a template (docs/PRODUCT.md §3.20). */
+/** POST /api/admin/students/:id/messages: the log of a message sent from a template (docs/PRODUCT.md §3.19). */
 export function studentMessageRoutes({ db }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
 

@@ -1,4 +1,4 @@
-// Leads from a CSV (docs/PRODUCT.md §3.21): each row is checked as the new-lead form is, sorted into created,
+// Leads from a CSV (docs/PRODUCT.md §3.20): each row is checked as the new-lead form is, sorted into created,
 // duplicate or invalid, and, unless it is a dry run, created through the same path as POST /api/admin/students.
 //
 // The row's key: a UUID derived from the lead's identity (its name, phone digits and e-mail, normalised),

@@ -121,9 +121,9 @@ export async function mergeDuplicate(
       await trx('student_tasks').where({ student_id: id }).update({ student_id: into });
       // Notes are synced: the move is a change the devices pull (updated_at).
       await trx('student_notes').where({ student_id: id }).update({ student_id: into, updated_at: trx.fn.now() });
-      // So does the log of the messages sent to the person (docs/PRODUCT.md §3.20).
+      // So does the log of the messages sent to the person (docs/PRODUCT.md §3.19).
       await trx('student_messages').where({ student_id: id }).update({ student_id: into });
-      // So are staff tasks (docs/PRODUCT.md §3.18): the lead's follow-ups are now about the kept student.
+      // So are staff tasks (docs/PRODUCT.md §3.17): the lead's follow-ups are now about the kept student.
       await trx('staff_tasks').where({ student_id: id }).update({ student_id: into, version: trx.raw('version + 1'), updated_at: trx.fn.now() });
       // What the person wrote on the website stays with them (docs/PRODUCT.md §2.8).
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });

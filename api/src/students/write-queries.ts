@@ -47,7 +47,7 @@ export async function createStudent(
     },
     afterInsert: async (trx, student) => {
       await flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo));
-      // A new lead: "First contact" in 24 h (docs/PRODUCT.md §3.18).
+      // A new lead: "First contact" in 24 h (docs/PRODUCT.md §3.17).
       await onStudentCreated(trx, student, actorId);
     },
   });

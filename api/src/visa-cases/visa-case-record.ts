@@ -23,7 +23,7 @@ export const visaCaseRecord = caseRecord({
     check: async (trx, next, current) => {
       if (next.assignedOfficer !== current?.assignedOfficer) await assertAssignable(trx, 'officer', next.assignedOfficer);
     },
-    // A visa approved: "Pre-departure briefing" (docs/PRODUCT.md §3.18).
+    // A visa approved: "Pre-departure briefing" (docs/PRODUCT.md §3.17).
     afterWrite: onVisaCaseWritten,
   },
 });

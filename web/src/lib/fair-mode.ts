@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Fair mode (docs/PRODUCT.md §3.19): the fair every lead captured on this device is credited to, until switched off.
+ * Fair mode (docs/PRODUCT.md §3.18): the fair every lead captured on this device is credited to, until switched off.
  * Kept in localStorage per staff member, so it survives a reload, a closed tab and a phone with no network.
  */
 export type FairMode = { id: string; name: string };

@@ -9,7 +9,7 @@ export type Reachable = { phone?: string | null; email?: string | null; country?
 export type MessageLink = { href: string; recipient: string } | { href: null; problem: string };
 
 /**
- * The link that opens the sender's own app with the message ready (docs/PRODUCT.md §3.20), and the recipient the log
+ * The link that opens the sender's own app with the message ready (docs/PRODUCT.md §3.19), and the recipient the log
  * names: `https://wa.me/<digits>?text=…` (the number normalised as the notes' WhatsApp link is), `sms:+<digits>?body=…`,
  * `mailto:<address>?subject=…&body=…`. Without a number or address it says what to add instead.
  */

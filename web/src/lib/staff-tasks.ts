@@ -7,7 +7,7 @@ import { isNetworkFailure, NotAvailableOfflineError } from './offline/offline-re
 import { overlayWaiting, useWaitingRows } from './offline/use-outbox';
 import { useSignedInAdmin } from './signed-in-admin';
 
-// Staff tasks (docs/PRODUCT.md §3.18). Online the server answers; offline the device's copy, which the sync fills with
+// Staff tasks (docs/PRODUCT.md §3.17). Online the server answers; offline the device's copy, which the sync fills with
 // the person's own tasks (every task for a manager). Writes waiting in the outbox are laid over either.
 
 /** Whose tasks: the person's own, the ones no one has (managers), or every task they may read. */

@@ -4,7 +4,7 @@ import { useFairMode } from '../../lib/fair-mode';
 
 /**
  * On every page but the lead form (which shows its own band): fair mode is on on this device, for which fair, and
- * the ways on (the lead form) and out (docs/PRODUCT.md §3.19).
+ * the ways on (the lead form) and out (docs/PRODUCT.md §3.18).
  */
 export function FairModeNotice({ adminId, pathname }: { adminId: string; pathname: string }) {
   const [fair, setFair] = useFairMode(adminId);

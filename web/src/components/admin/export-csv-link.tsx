@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 
 /**
  * "Export CSV": downloads the list as the server streams it (GET …/export.csv with the list's own query string), so
- * the file holds what the list shows, filters, search and order included (docs/PRODUCT.md §3.21).
+ * the file holds what the list shows, filters, search and order included (docs/PRODUCT.md §3.20).
  */
 export function ExportCsvLink({ url, params, size }: { url: string; params: URLSearchParams; size?: 'xs' | 'sm' }) {
   const query = params.toString();

@@ -5,7 +5,7 @@ import { SectionCard } from '../admin/section-card';
 import { useTasks } from '../../lib/staff-tasks';
 import { TaskItem } from './task-item';
 
-/** The dashboard's "My tasks" (docs/PRODUCT.md §3.18): how many are due, the first five still open, a link to all. */
+/** The dashboard's "My tasks" (docs/PRODUCT.md §3.17): how many are due, the first five still open, a link to all. */
 export function MyTasksCard() {
   const { query, items, waiting } = useTasks({ view: 'me' });
   const now = new Date();

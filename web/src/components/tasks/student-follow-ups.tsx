@@ -7,7 +7,7 @@ import { TaskForm } from './task-form';
 import { TaskGroups } from './task-groups';
 
 /**
- * A student's follow-ups on their page (docs/PRODUCT.md §3.18): the staff tasks about them that the person may read,
+ * A student's follow-ups on their page (docs/PRODUCT.md §3.17): the staff tasks about them that the person may read,
  * and "Add follow-up", which opens the task form with the student filled in. Apart from "Tasks", the student's own
  * to-dos in the portal.
  */

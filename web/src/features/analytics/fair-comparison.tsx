@@ -9,7 +9,7 @@ import { useEventReports } from './api/get-event-reports';
 
 const money = (value: number | null) => (value === null ? '–' : formatDollars(value));
 
-/** The recruitment fairs side by side (docs/PRODUCT.md §3.19): leads, how many arrived, and what each cost. */
+/** The recruitment fairs side by side (docs/PRODUCT.md §3.18): leads, how many arrived, and what each cost. */
 export function FairComparison() {
   const reports = useEventReports(true);
   return (

@@ -9,7 +9,7 @@ import { useAdminTemplates } from './api/templates';
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 
-/** /admin/communications: the message templates counselors send from a student's page (docs/PRODUCT.md §3.20). */
+/** /admin/communications: the message templates counselors send from a student's page (docs/PRODUCT.md §3.19). */
 export function CommunicationsPage() {
   const [archived, setArchived] = useState(false);
   const templates = useAdminTemplates({ archived });

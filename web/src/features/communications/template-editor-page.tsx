@@ -144,7 +144,7 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
   );
 }
 
-/** /admin/communications/new and /admin/communications/$id: write, archive or restore a template (docs/PRODUCT.md §3.20). */
+/** /admin/communications/new and /admin/communications/$id: write, archive or restore a template (docs/PRODUCT.md §3.19). */
 export function TemplateEditorPage() {
   const { id } = useParams({ strict: false }) as { id?: string };
   const template = useAdminTemplate(id);

@@ -31,7 +31,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write', ready: true },
   { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write', ready: true },
   { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:write', ready: true },
-  // A phone's quick add: this tap opens the task form focused on its title (docs/PRODUCT.md §3.18).
+  // A phone's quick add: this tap opens the task form focused on its title (docs/PRODUCT.md §3.17).
   { label: 'Add Task', to: '/admin/tasks/new', icon: ListPlus, permission: 'tasks:write', ready: true },
   { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award },
   { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus, permission: 'events:write', ready: true },

@@ -17,7 +17,7 @@ function WhenBadge({ startDate, endDate }: { startDate: string; endDate: string 
   return <Badge colorPalette="blue">Upcoming</Badge>;
 }
 
-/** /admin/events: the recruitment fairs, the latest first (docs/PRODUCT.md §3.19). Saved on the device for fair mode. */
+/** /admin/events: the recruitment fairs, the latest first (docs/PRODUCT.md §3.18). Saved on the device for fair mode. */
 export function EventsPage() {
   const admin = useSignedInAdmin();
   const [search, setSearch] = useState('');

@@ -5,7 +5,7 @@ import type { FairMode } from '../../lib/fair-mode';
 import { useEvents } from '../../lib/recruitment-events';
 
 /**
- * Fair mode on the lead form (docs/PRODUCT.md §3.19): off, a picker of the fairs (saved on the device, so it works
+ * Fair mode on the lead form (docs/PRODUCT.md §3.18): off, a picker of the fairs (saved on the device, so it works
  * with no network); on, a band that cannot be missed naming the fair every lead is credited to, and the way out.
  */
 export function FairModeBar({ fair, onChange }: { fair: FairMode | null; onChange: (fair: FairMode | null) => void }) {

@@ -112,7 +112,7 @@ function Composer({ template, student, applications, onDone }: { template: Messa
 const optionLabel = (t: MessageTemplate) => `${t.name} · ${MESSAGE_CHANNEL_LABELS[t.channel]} · ${TEMPLATE_LANGUAGE_LABELS[t.language]}`;
 
 /**
- * "Message" on a student's page (docs/PRODUCT.md §3.20): pick a template, check the filled text, and open WhatsApp,
+ * "Message" on a student's page (docs/PRODUCT.md §3.19): pick a template, check the filled text, and open WhatsApp,
  * the SMS app or the mail app with it; the send is logged on the timeline through the outbox (offline too). The
  * templates are kept on the device, so it works at a fair with no network.
  */

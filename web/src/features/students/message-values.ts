@@ -8,7 +8,7 @@ export function latestApplication(applications: readonly Application[]): Applica
 }
 
 /**
- * A template's variables for this student (docs/PRODUCT.md §3.20): their name and country, their latest application's
+ * A template's variables for this student (docs/PRODUCT.md §3.19): their name and country, their latest application's
  * university, programme and deadline, and the sender's name. What the record lacks stays empty, for the fill to flag.
  */
 export function templateValuesFor(student: Student, applications: readonly Application[], senderName: string): TemplateValues {

@@ -40,7 +40,7 @@ export function StudentActivity({ id }: { id: string }) {
   const online = useOnline();
   const entries = query.data?.pages.flatMap((p) => p.items) ?? [];
   const unreachable = !query.data && (!online || query.fetchStatus === 'paused' || query.isError);
-  // Messages sent from this device, their log still in the outbox (docs/PRODUCT.md §3.20).
+  // Messages sent from this device, their log still in the outbox (docs/PRODUCT.md §3.19).
   const sent = [...useWaitingRows('messages').values()].filter((w) => (w.row as StudentMessage).studentId === id).reverse();
   return (
     <SectionCard title="Activity">

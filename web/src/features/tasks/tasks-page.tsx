@@ -15,7 +15,7 @@ import { TaskGroups } from '../../components/tasks/task-groups';
 const VIEW_LABELS: Record<TaskView, string> = { me: 'My tasks', unassigned: 'Unassigned', all: "Everyone's tasks" };
 
 /**
- * /admin/tasks (docs/PRODUCT.md §3.18): "My tasks" in Overdue, Today, Upcoming and Done, ticked done in one tap, offline
+ * /admin/tasks (docs/PRODUCT.md §3.17): "My tasks" in Overdue, Today, Upcoming and Done, ticked done in one tap, offline
  * too. /admin/tasks/new opens with the form (the phone's quick add: a tap, the title, Add). Managers also see the tasks
  * no one has, and everyone's.
  */

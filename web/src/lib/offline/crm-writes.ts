@@ -119,7 +119,7 @@ export const addStudentNote = (writer: Writer & { fullName: string }, studentId:
   createRow(writer, 'notes', { ...input, studentId }, (withId, at) => optimisticNote(withId, writer.fullName, at));
 
 /**
- * The log of a message opened in WhatsApp, the SMS app or the mail app from a template (docs/PRODUCT.md §3.20). Kept
+ * The log of a message opened in WhatsApp, the SMS app or the mail app from a template (docs/PRODUCT.md §3.19). Kept
  * in the outbox only (no table on the device: the timeline shows it from there until the server has it), sent
  * behind its student's create; its id makes a resend log it once.
  */
@@ -148,7 +148,7 @@ export async function logStudentMessage(
 }
 
 /**
- * A staff task (docs/PRODUCT.md §3.18): in "My tasks" at once, marked waiting until the server has it; its id makes a
+ * A staff task (docs/PRODUCT.md §3.17): in "My tasks" at once, marked waiting until the server has it; its id makes a
  * resend store one task. A task on a student waits behind that student's create.
  */
 export const addTask = (

@@ -13,7 +13,7 @@ export type OfflineDatabase = Dexie & {
   visaCases: EntityTable<VisaCase, 'id'>;
   /** Notes and logged contacts of the students the role reads them of (notes:read). */
   notes: EntityTable<StudentNote, 'id'>;
-  /** The signed-in person's staff tasks (every task for a manager): docs/PRODUCT.md §3.18. */
+  /** The signed-in person's staff tasks (every task for a manager): docs/PRODUCT.md §3.17. */
   tasks: EntityTable<StaffTask, 'id'>;
   universities: EntityTable<UniversityOption, 'id'>;
   syncState: EntityTable<SyncState, 'entity'>;

@@ -100,7 +100,7 @@ export function optimisticNote(
 }
 
 /**
- * A new staff task as the server will store it (docs/PRODUCT.md §3.18): no assignee given means the person adding it,
+ * A new staff task as the server will store it (docs/PRODUCT.md §3.17): no assignee given means the person adding it,
  * and the names are the ones the screen picked them by.
  */
 export function optimisticTask(

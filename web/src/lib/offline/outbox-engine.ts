@@ -5,7 +5,7 @@ import type { SyncEntity, SyncRecord } from '@contract/sync';
 
 /**
  * What the outbox sends: the synced tables' writes, and the log of a message sent from a template (docs/PRODUCT.md
- * §3.20), which has no table on the device: it waits in the outbox alone and is shown from there until sent.
+ * §3.19), which has no table on the device: it waits in the outbox alone and is shown from there until sent.
  */
 export type OutboxEntity = SyncEntity | 'messages';
 

@@ -3,7 +3,7 @@ import type { MessageTemplate, TemplateCreateInput, TemplatePatch } from '@contr
 import { apiRequest } from '../../../lib/api-client';
 import { TEMPLATES_URL } from '../../../lib/message-templates';
 
-// Communications' templates (docs/PRODUCT.md §3.20): written online only, like the public site's records. The
+// Communications' templates (docs/PRODUCT.md §3.19): written online only, like the public site's records. The
 // senders' copy (lib/message-templates.ts, kept on the device) shares the URL key and is refreshed by a save.
 
 export const useAdminTemplates = (filter: { archived: boolean }) =>

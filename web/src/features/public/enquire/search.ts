@@ -1,6 +1,6 @@
 /**
  * /enquire?scholarship=3 preselects a scholarship (the scholarships' "Apply Now"); ?event=<id> credits a recruitment
- * fair (its QR code, docs/PRODUCT.md §3.19); ?sent=1 is where the form posted
+ * fair (its QR code, docs/PRODUCT.md §3.18); ?sent=1 is where the form posted
  * without JavaScript lands once the enquiry is stored. Parsed by hand, not with zod: the route tree is in the entry
  * chunk (see universities/search.ts).
  */

@@ -2,7 +2,7 @@ import type { ImportMapping, StudentImportAnswer } from '@contract/student-impor
 import { ApiError } from '../../../lib/api-client';
 import { CRM_URLS } from '../../../lib/crm-urls';
 
-/** POST /api/admin/students/import: the file as text/csv, the mapping as JSON in the query (docs/PRODUCT.md §3.21). */
+/** POST /api/admin/students/import: the file as text/csv, the mapping as JSON in the query (docs/PRODUCT.md §3.20). */
 export async function postStudentImport(csv: string, mapping: ImportMapping, dryRun: boolean): Promise<StudentImportAnswer> {
   const params = new URLSearchParams({ dryRun: String(dryRun), mapping: JSON.stringify(mapping) });
   const res = await fetch(`${CRM_URLS.students}/import?${params.toString()}`, {

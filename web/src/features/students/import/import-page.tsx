@@ -82,7 +82,7 @@ function MappingStep({ file, mapping, onMap }: { file: Loaded; mapping: ImportMa
 
 /**
  * /admin/students/import: a CSV of leads (a fair's sign-up sheet, another system's export), its columns mapped with a
- * preview of the first rows, a dry run reported row by row, then the import (docs/PRODUCT.md §3.21).
+ * preview of the first rows, a dry run reported row by row, then the import (docs/PRODUCT.md §3.20).
  */
 export function StudentImportPage() {
   const admin = useSignedInAdmin();
