@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTaskSchema, type StaffTask } from '@contract';
 import { createSession } from '../src/auth/sessions';
@@ -166,6 +167,22 @@ describe('/api/admin/tasks', () => {
     expect((await list('?status=done')).map((t) => t.id)).toContain(finished.id);
     const other = (await api.db.knex('students').whereNull('deleted_at').whereNot({ id: studentId }).first('id')).id;
     expect(await list(`?studentId=${other}`)).toEqual([]);
+  });
+
+  it('exports the same list as CSV (a BOM, the rows the list shows the person), audited with its count; 403 without tasks:write', async () => {
+    const mine = await created(task({ title: 'Ring Cabdi, "the offer", today' }));
+    const res = await getAs(api, '/api/admin/tasks/export.csv?assignee=me&status=open', people.counselor.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.id).sort()).toEqual((await list('?assignee=me&status=open')).map((t) => t.id).sort());
+    expect(rows.find((r) => r.id === mine.id)).toMatchObject({ title: 'Ring Cabdi, "the offer", today', status: 'open', priority: 'high' });
+    await expect
+      .poll(() => api.db.knex('activity_log').where({ actor_id: people.counselor.id, entity: 'export', entity_id: 'tasks' }).select('after'))
+      .toEqual([{ after: { list: 'tasks', count: rows.length, complete: true, filters: { assignee: 'me', status: 'open' } } }]);
+    expect((await getAs(api, '/api/admin/tasks/export.csv', people.support.cookie)).status).toBe(403);
   });
 });
 

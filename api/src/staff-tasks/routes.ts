@@ -3,6 +3,9 @@ import { createStaffTaskSchema, staffTaskListQuerySchema, updateStaffTaskSchema 
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { recordsFor } from '../auth/read-scope';
+import { recordExport } from '../exports/audit';
+import { taskExport } from '../exports/tasks';
+import { sendCsv } from '../http/csv-stream';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { listTasks } from './queries';
@@ -13,7 +16,7 @@ import { createTask, updateTask } from './writes';
  * Staff tasks and reminders (docs/PRODUCT.md §3.17), for roles with tasks:write: each reads and changes the tasks
  * they do or added, a manager (tasks:all) every task (docs/SECURITY.md).
  */
-export function staffTaskRoutes({ db }: AppContext): Router<AdminState> {
+export function staffTaskRoutes({ db, logger }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin/tasks' });
   router.use(requireAdmin(db.knex), requirePermission('tasks:write'), noStore);
 
@@ -22,6 +25,15 @@ export function staffTaskRoutes({ db }: AppContext): Router<AdminState> {
     const query = parseInput(staffTaskListQuerySchema, ctx.query, 'task list query');
     await sweepDeadlines(db.knex);
     ctx.body = { items: recordsFor(ctx.state.admin.role, 'tasks', await listTasks(db.knex, ctx.state.admin, query)) };
+  });
+
+  // The same list as CSV (docs/PRODUCT.md §3.20), audited with its count.
+  router.get('/export.csv', async (ctx) => {
+    const query = parseInput(staffTaskListQuerySchema, ctx.query, 'task list query');
+    await sweepDeadlines(db.knex);
+    const { id } = ctx.state.admin;
+    const done = (count: number, complete: boolean) => recordExport(db.knex, { actorId: id, list: 'tasks', count, complete, filters: query });
+    sendCsv(ctx, { ...taskExport(db.knex, query, ctx.state.admin, done), logger });
   });
 
   // The client sends its own id: the same task sent twice (the outbox after a lost answer) stores one (201, then 200).

@@ -1,5 +1,6 @@
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { ExportCsvLink } from '../../components/admin/export-csv-link';
 import { useState } from 'react';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
@@ -53,6 +54,7 @@ export function EventPage() {
               See this fair’s leads
             </RouterLink>
           </Button>
+          <ExportCsvLink url="/api/admin/students" params={new URLSearchParams({ event: e.id })} size="lg" label="Export this fair’s leads" />
           {can(admin.role, 'students:write') &&
             (inFairMode ? (
               <Button size="lg" variant="outline" onClick={() => setFair(null)}>

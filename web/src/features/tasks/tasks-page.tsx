@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { can } from '@contract/permissions';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
+import { ExportCsvLink } from '../../components/admin/export-csv-link';
 import { PageHeader } from '../../components/admin/page-header';
 import { QueryError } from '../../components/admin/query-error';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
@@ -38,11 +39,14 @@ export function TasksPage() {
         title={VIEW_LABELS[view]}
         description="Follow-ups and reminders: what is overdue, due today and coming up."
         actions={
-          !adding && (
-            <Button onClick={() => setAdding(true)} minH="11">
-              <Plus aria-hidden /> Add task
-            </Button>
-          )
+          <>
+            <ExportCsvLink url="/api/admin/tasks" params={new URLSearchParams(view === 'all' ? {} : { assignee: view })} />
+            {!adding && (
+              <Button onClick={() => setAdding(true)} minH="11">
+                <Plus aria-hidden /> Add task
+              </Button>
+            )}
+          </>
         }
       />
       {manager && (
