@@ -21,7 +21,7 @@ export function EventQrCode({ eventId, name }: { eventId: string; name: string }
     };
   }, [url]);
   return (
-    <Stack as="section" aria-labelledby="event-qr-title" gap="2" align="flex-start">
+    <Stack as="section" aria-labelledby="event-qr-title" gap="2" align="flex-start" maxW={{ lg: '18rem' }} flexShrink={0}>
       <Text as="h2" id="event-qr-title" fontWeight="semibold" fontSize="lg">
         QR code for visitors
       </Text>

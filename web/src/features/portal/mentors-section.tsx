@@ -16,7 +16,7 @@ function MentorCard({ mentor }: { mentor: PortalMentor }) {
         Speaks {mentor.languages.join(', ')}
       </Text>
       <Text mt={2}>{mentor.bio}</Text>
-      <Button asChild mt={3} colorPalette="brand" size="lg">
+      <Button asChild mt={3} colorPalette="brand" size="lg" maxW="full" h="auto" minH="11" py="2" whiteSpace="normal" textAlign="start">
         <a href={mentor.whatsappUrl} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" /> Chat with {mentor.name.split(' ')[0]} on WhatsApp
         </a>

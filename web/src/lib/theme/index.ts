@@ -2,7 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, semanticTokens } from '@chakra-ui/react/theme';
 import { brandColors } from './brand';
 import { layerStyles, textStyles } from './compositions';
-import { keyframes } from './motion';
+import { animationStyles, keyframes } from './motion';
 import { recipes } from './recipes';
 import { slotRecipes } from './slot-recipes';
 import { tokens } from './tokens';
@@ -26,6 +26,7 @@ export const themeConfig = defineConfig({
     slotRecipes,
     textStyles,
     layerStyles,
+    animationStyles,
   },
 });
 

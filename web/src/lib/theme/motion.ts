@@ -1,4 +1,4 @@
-import { keyframes as chakraKeyframes, tokens as chakraTokens } from '@chakra-ui/react/theme';
+import { animationStyles as chakraAnimationStyles, keyframes as chakraKeyframes, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { pick } from './pick';
 
 /**
@@ -20,7 +20,19 @@ export const keyframes = pick(chakraKeyframes, [
   'slide-to-right-full',
   'slide-to-top-full',
   'slide-to-bottom-full',
+  // The combobox's popup (slide-fade-in / slide-fade-out, below).
+  'slide-from-top',
+  'slide-from-bottom',
+  'slide-from-left',
+  'slide-from-right',
+  'slide-to-top',
+  'slide-to-bottom',
+  'slide-to-left',
+  'slide-to-right',
 ]);
+
+/** The animation styles the combobox's popup names, opening and closing. */
+export const animationStyles = pick(chakraAnimationStyles, ['slide-fade-in', 'slide-fade-out']);
 
 /** The `animation` shorthands the spinner and the skeleton use. */
 export const animations = pick(chakraTokens.animations, ['spin', 'pulse']);

@@ -2,11 +2,14 @@ import {
   alertSlotRecipe,
   avatarSlotRecipe,
   cardSlotRecipe,
+  comboboxSlotRecipe,
+  dataListSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
+  tableSlotRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -15,10 +18,14 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
+  // Admin screens: the application form's programme picker, a case record's details, the fair report and import tables.
+  combobox: comboboxSlotRecipe,
+  dataList: dataListSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
+  table: tableSlotRecipe,
   toast: toastSlotRecipe,
 };

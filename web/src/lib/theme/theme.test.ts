@@ -39,20 +39,27 @@ describe('the theme keeps every token the app uses', () => {
     expect(named.filter(({ value }) => !hasColor(value))).toEqual([]);
   });
 
-  it("has every keyframe, text style and layer style the kept recipes name", () => {
+  it("has every keyframe, text style, layer style and animation style the kept recipes name, and no other keyframe", () => {
     const theme = themeConfig.theme!;
     const keyframes = new Set(Object.keys(theme.keyframes ?? {}));
     const animations = theme.tokens?.animations as Record<string, { value: string }>;
     const missing: string[] = [];
+    const used = new Set<string>();
     const check = (key: string, value: unknown) => {
       if (typeof value !== 'string') return;
       if (key === 'textStyle' && !theme.textStyles?.[value]) missing.push(`textStyle ${value}`);
       if (key === 'layerStyle' && !theme.layerStyles?.[value]) missing.push(`layerStyle ${value}`);
       if (key === 'animationStyle' && !theme.animationStyles?.[value]) missing.push(`animationStyle ${value}`);
-      if (key === 'animationName') for (const name of value.split(',')) if (!keyframes.has(name.trim())) missing.push(`keyframes ${name.trim()}`);
+      if (key === 'animationName') {
+        for (const name of value.split(',').map((n) => n.trim())) {
+          used.add(name);
+          if (!keyframes.has(name)) missing.push(`keyframes ${name}`);
+        }
+      }
       if (key === 'animation' && value !== 'none') {
         const first = value.split(' ')[0]!;
         const name = animations[first] ? animations[first].value.split(' ')[0]! : first;
+        used.add(name);
         if (!keyframes.has(name)) missing.push(`keyframes ${name} (animation ${value})`);
       }
     };
@@ -60,9 +67,9 @@ describe('the theme keeps every token the app uses', () => {
       if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, ['base', '_rtl', '_ltr'].includes(k) ? key : k);
       else check(key, node);
     };
-    walk({ ...theme.recipes, ...theme.slotRecipes });
+    walk({ ...theme.recipes, ...theme.slotRecipes, ...theme.animationStyles });
     expect(missing).toEqual([]);
-    // And nothing kept that no recipe names: each one is start-up work.
-    expect(keyframes.size).toBeLessThan(20);
+    // And nothing kept that no recipe or animation style names: each one is start-up work.
+    expect([...keyframes].filter((name) => !used.has(name))).toEqual([]);
   });
 });
