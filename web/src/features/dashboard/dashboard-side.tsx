@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   Award,
   CalendarPlus,
@@ -19,51 +19,38 @@ import type { AdminRole } from '@contract/enums';
 import { can, type Permission } from '@contract/permissions';
 import { WEBSITE_TAG } from '@contract/enquiry-paths';
 import { SectionCard } from '../../components/admin/section-card';
-import { Tooltip } from '../../components/tooltip';
 import { formatTimeAgo } from '../../lib/format';
 
-/** `to` is the action's route (docs/PRODUCT.md §3.3); `ready` once its screen exists (the others stay marked "Soon"). */
-type QuickAction = { label: string; to: string; icon: LucideIcon; permission?: Permission; ready?: boolean };
+/** `to` is the action's route (docs/PRODUCT.md §3.3), shown to the roles with `permission`. */
+type QuickAction = { label: string; to: string; icon: LucideIcon; permission: Permission };
 
-/** The six quick actions (docs/PRODUCT.md §3.3): the CRM ones open their forms; the catalogue ones arrive with their screens. */
+/** The quick actions (docs/PRODUCT.md §3.3): each opens its form. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write', ready: true },
-  { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write', ready: true },
-  { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write', ready: true },
-  { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:write', ready: true },
+  { label: 'Add Student', to: '/admin/students/new', icon: UserPlus, permission: 'students:write' },
+  { label: 'New Application', to: '/admin/applications/new', icon: FilePlus2, permission: 'applications:write' },
+  { label: 'Visa Case', to: '/admin/visa-cases/new', icon: Plane, permission: 'visas:write' },
+  { label: 'Add University', to: '/admin/universities/new', icon: School, permission: 'universities:write' },
   // A phone's quick add: this tap opens the task form focused on its title (docs/PRODUCT.md §3.17).
-  { label: 'Add Task', to: '/admin/tasks/new', icon: ListPlus, permission: 'tasks:write', ready: true },
-  { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award },
-  { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus, permission: 'events:write', ready: true },
+  { label: 'Add Task', to: '/admin/tasks/new', icon: ListPlus, permission: 'tasks:write' },
+  { label: 'New Scholarship', to: '/admin/scholarships/new', icon: Award, permission: 'scholarships:write' },
+  { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus, permission: 'events:write' },
 ];
 
 const TILE = { variant: 'outline', h: 'auto', py: '3', flexDirection: 'column', gap: '1.5', whiteSpace: 'normal', w: 'full' } as const;
 
 export function QuickActions({ role }: { role: AdminRole }) {
-  const actions = QUICK_ACTIONS.filter((a) => !a.permission || can(role, a.permission));
+  const actions = QUICK_ACTIONS.filter((a) => can(role, a.permission));
   return (
     <SectionCard title="Quick Actions">
       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
-        {actions.map(({ label, to, icon: Icon, ready }) =>
-          ready ? (
-            <Button key={label} asChild {...TILE}>
-              <Link to={to}>
-                <Icon aria-hidden />
-                {label}
-              </Link>
-            </Button>
-          ) : (
-            <Tooltip key={label} content="Coming soon">
-              <Button aria-disabled="true" data-to={to} {...TILE}>
-                <Icon aria-hidden />
-                {label}
-                <Badge size="xs" variant="outline">
-                  Soon
-                </Badge>
-              </Button>
-            </Tooltip>
-          ),
-        )}
+        {actions.map(({ label, to, icon: Icon }) => (
+          <Button key={label} asChild {...TILE}>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </SimpleGrid>
     </SectionCard>
   );
