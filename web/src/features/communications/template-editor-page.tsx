@@ -13,6 +13,7 @@ import {
   type TemplateVariable,
 } from '@contract/template-fill';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
@@ -155,13 +156,10 @@ export function TemplateEditorPage() {
       <PageHeader title={id ? 'Edit template' : 'New template'} description="Counselors pick it on a student's page, check the filled text and send it from their own phone or mail app." />
       {id === undefined ? (
         <TemplateForm template={null} save={save} />
-      ) : template.isPending ? (
-        <Text color="fg.muted">Loading the template…</Text>
-      ) : template.isError ? (
-        <Text role="alert">{serverMessage(template.error, 'The template can be opened when you are online.')}</Text>
       ) : (
-        // Keyed by version: a save starts the form from what is stored.
-        <TemplateForm key={template.data.version} template={template.data} save={save} />
+        <StoredRecord query={template} noun="template">
+          {(t) => <TemplateForm key={t.version} template={t} save={save} />}
+        </StoredRecord>
       )}
     </>
   );

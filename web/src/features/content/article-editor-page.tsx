@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ARTICLE_CATEGORIES, NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ARTICLE_STATUSES, articleCreateSchema, type AdminArticle, type ArticleStatus } from '@contract/news-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
@@ -154,13 +155,10 @@ export function ArticleEditorPage() {
       <PageHeader title={id ? 'Edit article' : 'New article'} description="Readers see it on the news page once it is published." />
       {id === undefined ? (
         <ArticleForm article={null} save={save} />
-      ) : article.isPending ? (
-        <Text color="fg.muted">Loading the article…</Text>
-      ) : article.isError ? (
-        <Text role="alert">{serverMessage(article.error, 'The article can be opened when you are online.')}</Text>
       ) : (
-        // Keyed by version: a save starts the form from what is stored.
-        <ArticleForm key={article.data.version} article={article.data} save={save} />
+        <StoredRecord query={article} noun="article">
+          {(a) => <ArticleForm key={a.version} article={a} save={save} />}
+        </StoredRecord>
       )}
     </>
   );

@@ -1,8 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
 import { can } from '@contract/permissions';
+import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { serverMessage } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useMentor } from '../../lib/mentors-api';
 import { MentorForm } from './mentor-form';
@@ -22,16 +21,15 @@ export function MentorEditorPage() {
       />
       {id === undefined ? (
         <MentorForm mentor={null} canWrite={canWrite} />
-      ) : mentor.isPending ? (
-        <Text color="fg.muted">Loading the mentor…</Text>
-      ) : mentor.isError ? (
-        <Text role="alert">{serverMessage(mentor.error, 'The mentor can be opened when you are online.')}</Text>
       ) : (
-        <>
-          {/* Keyed by version: a save starts the form from what is stored. */}
-          <MentorForm key={mentor.data.version} mentor={mentor.data} canWrite={canWrite} />
-          <MentorMatches mentor={mentor.data} canWrite={canWrite} />
-        </>
+        <StoredRecord query={mentor} noun="mentor">
+          {(m) => (
+            <>
+              <MentorForm key={m.version} mentor={m} canWrite={canWrite} />
+              <MentorMatches mentor={m} canWrite={canWrite} />
+            </>
+          )}
+        </StoredRecord>
       )}
     </>
   );

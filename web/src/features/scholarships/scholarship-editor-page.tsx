@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PROGRAMME_LEVELS, type ProgrammeLevel } from '@contract/enums';
 import { SCHOLARSHIP_COLORS, scholarshipCreateSchema, type AdminScholarship } from '@contract/scholarships-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
@@ -168,13 +169,10 @@ export function ScholarshipEditorPage() {
       <PageHeader title={id ? 'Edit scholarship' : 'New scholarship'} description="Students see it on the public scholarships page unless it is archived." />
       {id === undefined ? (
         <ScholarshipForm scholarship={null} save={save} />
-      ) : scholarship.isPending ? (
-        <Text color="fg.muted">Loading the scholarship…</Text>
-      ) : scholarship.isError ? (
-        <Text role="alert">{serverMessage(scholarship.error, 'The scholarship can be opened when you are online.')}</Text>
       ) : (
-        // Keyed by version: a save starts the form from what is stored.
-        <ScholarshipForm key={scholarship.data.version} scholarship={scholarship.data} save={save} />
+        <StoredRecord query={scholarship} noun="scholarship">
+          {(s) => <ScholarshipForm key={s.version} scholarship={s} save={save} />}
+        </StoredRecord>
       )}
     </>
   );

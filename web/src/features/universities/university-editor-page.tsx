@@ -4,8 +4,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '@contract/permissions';
 import type { AdminUniversityDetail } from '@contract/universities-admin';
+import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { serverMessage } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useAdminUniversity } from './api/universities';
 import { ProgrammeForm } from './programme-form';
@@ -82,16 +82,15 @@ export function UniversityEditorPage() {
       />
       {id === undefined ? (
         <UniversityForm university={null} canWrite={canWrite} />
-      ) : university.isPending ? (
-        <Text color="fg.muted">Loading the university…</Text>
-      ) : university.isError ? (
-        <Text role="alert">{serverMessage(university.error, 'The university can be opened when you are online.')}</Text>
       ) : (
-        <>
-          {/* Keyed by version: a save starts the form from what is stored. */}
-          <UniversityForm key={university.data.version} university={university.data} canWrite={canWrite} />
-          <Programmes university={university.data} canWrite={canWrite} />
-        </>
+        <StoredRecord query={university} noun="university">
+          {(u) => (
+            <>
+              <UniversityForm key={u.version} university={u} canWrite={canWrite} />
+              <Programmes university={u} canWrite={canWrite} />
+            </>
+          )}
+        </StoredRecord>
       )}
     </>
   );
