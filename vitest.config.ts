@@ -4,6 +4,9 @@ import { aliases } from './scripts/aliases.ts';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the unit and API files, each importing its
+    // modules afresh, then ran one at a time. Two keep both cores busy (docs/PERFORMANCE.md, test suite).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

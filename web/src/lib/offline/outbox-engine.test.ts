@@ -7,6 +7,7 @@ import {
   flushOutbox,
   latestRows,
   rebased,
+  versionSeen,
   withoutPendingRows,
   type OutboxEntry,
   type OutboxRow,
@@ -209,5 +210,26 @@ describe('merging with pulls and lists', () => {
     expect(rows.get('a')).toMatchObject({ state: 'rejected', error: 'No', seq: 1 });
     expect((rows.get('a')!.row as Student).personalInfo.name).toBe('Second');
     expect(rows.get('b')).toMatchObject({ state: 'pending', error: null });
+  });
+});
+
+describe('versionSeen', () => {
+  const shown = { ...student('a', 'Halima'), stage: 'application_in_progress' as const, updatedAt: '2026-11-22T10:05:00.000Z' };
+
+  it("takes the stored version when the row moved on only by this device's acknowledged write", () => {
+    // The server answered the stage change (version 2) while the screen still showed its optimistic copy (version 1).
+    const acknowledged = { ...shown, version: 2, updatedAt: '2026-11-22T10:05:01.000Z' };
+    expect(versionSeen(shown, acknowledged)).toBe(2);
+  });
+
+  it("keeps the screen's version, so the server reports a conflict, when the stored row holds someone else's change", () => {
+    const theirs = { ...shown, fieldOfStudy: 'Law', version: 2 };
+    expect(versionSeen(shown, theirs)).toBe(1);
+  });
+
+  it("keeps the screen's version when nothing newer is stored, and has none for a create", () => {
+    expect(versionSeen(shown, undefined)).toBe(1);
+    expect(versionSeen(shown, { ...shown, version: 1 })).toBe(1);
+    expect(versionSeen(null, shown)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The write outbox's logic, apart from Dexie (like sync-engine.ts): it talks to an OutboxStore and a send
 // function, so it runs (and is tested) in Node with an in-memory store, and in the browser with outbox-store.ts.
+import { hashKey } from '@tanstack/react-query';
 import type { StudentMessage } from '@contract/message-templates';
 import type { SyncEntity, SyncRecord } from '@contract/sync';
 
@@ -201,6 +202,20 @@ export function rebased(entries: readonly OutboxEntry[], acked: OutboxEntry, ver
   return entries
     .filter((e) => e.rowId === acked.rowId && e.seq !== acked.seq && (e.seq ?? 0) > (acked.seq ?? 0))
     .map((e) => ({ ...e, baseVersion: version }));
+}
+
+/** A row's content: every field but its version and the time it was stored, in a key order of its own. */
+const contentOf = (row: OutboxRow) => hashKey([{ ...row, version: null, updatedAt: null }]);
+
+/**
+ * The version a change is made on: the one the screen showed, or the stored row's newer one when the row moved on
+ * only by this device's own acknowledged write (the server answered while the screen still showed its optimistic
+ * copy, the same but for the version). Another person's change differs in content, so it stays a conflict.
+ */
+export function versionSeen(before: OutboxRow | null, stored: OutboxRow | undefined): number | null {
+  if (!before || !('version' in before)) return null;
+  const newer = stored && 'version' in stored && stored.version > before.version;
+  return newer && contentOf(stored) === contentOf(before) ? stored.version : before.version;
 }
 
 /** Rows a pull brings, less those with a write waiting: a pull never overwrites (or deletes) a pending row. */

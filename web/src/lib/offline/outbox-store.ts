@@ -4,7 +4,7 @@ import type { Student } from '@contract/crm';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync-entities';
 import { tableOf } from './dexie-store';
 import { countAcknowledgement, offlineDatabase, type OfflineDatabase } from './offline-db';
-import { rebased, type OutboxEntity, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
+import { rebased, versionSeen, type OutboxEntity, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
 
 /** A version-4 UUID, also where crypto.randomUUID is missing (plain http on a LAN is not a secure context). */
 export function newId(): string {
@@ -43,7 +43,8 @@ export type NewWrite = Pick<OutboxEntry, 'owner' | 'entity' | 'rowId' | 'op' | '
 export async function enqueueWrite(write: NewWrite, db: OfflineDatabase = offlineDatabase()): Promise<number> {
   return db.transaction('rw', [db.outbox, ...rowTables(db, write.entity)], async () => {
     const earlier = await db.outbox.where('rowId').equals(write.rowId).count();
-    const baseVersion = write.op !== 'create' && earlier === 0 ? (write.before?.version ?? null) : null;
+    const stored = earlier === 0 && mirrored(write.entity) ? await tableOf(db, write.entity).get(write.rowId) : undefined;
+    const baseVersion = write.op !== 'create' && earlier === 0 ? versionSeen(write.before, stored) : null;
     await putRow(db, write.entity, write.row);
     return db.outbox.add({
       ...write,
