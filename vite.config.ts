@@ -81,7 +81,7 @@ function pwa(): PluginOption {
             sameOrigin && request.mode === 'navigate' && !/^\/(admin|student-portal|api)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'public-pages',
+            cacheName: 'public-pages', // web/public/app-start.js copies the landing page in under this name
             networkTimeoutSeconds: 5,
             expiration: { maxEntries: 100, maxAgeSeconds: 30 * 86_400 },
             cacheableResponse: { statuses: [200] },

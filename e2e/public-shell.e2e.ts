@@ -98,6 +98,27 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     await context.close();
   });
 
+  it('opens and closes the mobile menu before the app has started (a native popover)', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/news');
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'menu' }).click();
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire', 'Student Portal']);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'menu' }).click();
+    await menu.getByRole('link', { name: 'Scholarships' }).click();
+    await page.waitForURL('**/scholarships');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Still without the app: every page arrived whole from the server.
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    await context.close();
+  });
+
   it('opens the mobile menu and closes it on a link, on the overlay and on Escape at 390 px', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/');

@@ -50,12 +50,18 @@ export async function openPage(
 }
 
 /**
- * The public pages arrive rendered by the server (api/src/ssr) and the app hydrates them a moment later. After a
- * goto or reload, wait for the end of hydration (#root loses data-prerendered), so a test never taps a control
- * before the app handles it. Other pages have no such mark: nothing to wait for.
+ * The public pages arrive rendered by the server (api/src/ssr), and the app starts on the person's first touch
+ * (web/public/app-start.js) and hydrates them. After a goto or reload, touch such a page as a person's pointer does
+ * and wait for the end of hydration (#root loses data-prerendered), so a test acts on the app. Other pages have no
+ * such mark: nothing to wait for. (A journey about the page before the app starts opens its page otherwise.)
  */
 function waitForTheAppOnLoad(page: Page): void {
-  const handOver = () => page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+  const handOver = async () => {
+    if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

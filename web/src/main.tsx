@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '@contract/server-render';
+import { beforeHydration } from './lib/hydration-end';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
@@ -11,18 +12,11 @@ import { appSystem } from './lib/theme';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** Marks the end of hydration (`#root[data-prerendered]` goes) in its commit: tests and tools wait for it. */
-function Hydrated({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-    <Hydrated root={container} />
   </StrictMode>
 );
 
@@ -44,6 +38,7 @@ if (container.firstChild && pageState) {
     await nextTask();
     appSystem();
     await nextTask();
+    beforeHydration(container);
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error('Hydration did not match the server HTML:', error),

@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html><html><head>
     />
     <title>Mission Control</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
   </head><body><div id="root"></div></body></html>`;
 
 const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
@@ -54,7 +55,13 @@ describe('fillTemplate', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://a.test/news" />');
     expect(html).toMatch(/<style data-emotion="css-global g1">body\{margin:0\}<\/style>\s*<style data-emotion="css 1">\.css-1\{color:red\}<\/style>\s*<\/head>/);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>');
+  });
+
+  it('leaves the app to start on the first touch: app-start.js instead of the entry and its preloads', () => {
+    const html = fillTemplate(TEMPLATE, page(), HEAD);
+    expect(html).toContain('<script src="/app-start.js" data-entry="/assets/index-1.js" defer></script>');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('refuses markup with a script and CSS that would close its element', () => {

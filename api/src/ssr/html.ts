@@ -17,13 +17,15 @@ export function jsonScript(id: string, value: unknown): string {
 }
 
 /**
- * On a server-rendered page the scripts are not what the first paint waits for (the markup and its CSS are in the
- * HTML): they are fetched at low priority, so images on screen are not queued behind them on a slow link.
+ * On a server-rendered page the app starts when the person first touches the page (web/public/app-start.js): the
+ * entry script and its preloads leave <head>, and app-start.js, which loads the entry then, takes their place.
  */
-export function lowerScriptPriority(head: string): string {
-  return head.replace(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g, (tag) =>
-    tag.includes('fetchpriority') ? tag : tag.replace(/>$/, ' fetchpriority="low">'),
-  );
+export function startOnFirstTouch(head: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(head)?.[1];
+  if (!entry) throw new Error('server render: index.html has no module entry script');
+  return head
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/, () => `<script src="/app-start.js" data-entry="${escapeHtml(entry)}" defer></script>`);
 }
 
 // The template's generic title and description, which the page's own head replaces.
@@ -45,7 +47,7 @@ export function fillTemplate(template: string, page: RenderedPage, head: PageHea
   ].join('\n    ');
   // data-prerendered: removed by main.tsx in the commit that ends hydration (tests wait for that).
   const root = `<div id="root" data-prerendered="">${page.html}</div>\n    ${jsonScript(PAGE_STATE_ID, page.state)}`;
-  return lowerScriptPriority(template)
+  return startOnFirstTouch(template)
     .replace(TEMPLATE_HEAD, '')
     .replace(ROOT, () => root)
     .replace('</head>', () => `    ${renderHead(head)}\n    ${style}\n  </head>`);

@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { PAGE_STATE_ID } from '@contract/server-render';
 
 /**
- * Below-the-fold content, built after the first paint. Each <Deferred> block waits for the one before it to be
+ * Below-the-fold content of a page the browser renders itself (the app shell's pages; a server-rendered page holds
+ * it all), built after the first paint. Each <Deferred> block waits for the one before it to be
  * on the page, so a slow phone paints the top of the page first and then adds one section per task, never
  * blocking input for long. Only the page a visit lands on is deferred (endFirstPage() ends that at the first
  * navigation): after that the scripts are warm, and rendering at once keeps scroll restoration working. A link
@@ -42,10 +43,14 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/**
+ * On the server, and on the page it rendered (its data block stays in the document): that page holds its whole
+ * content, so it reads fully before, or without, the app, and hydration finds it all.
+ */
+const serverRendered = () => typeof document === 'undefined' || document.getElementById(PAGE_STATE_ID) !== null;
+
 export function Deferred({ children, placeholderHeight }: { children: ReactNode; placeholderHeight?: string }) {
-  const [ticket] = useState(() =>
-    firstPageDone || (typeof window !== 'undefined' && window.location.hash !== '') ? -1 : nextTicket++,
-  );
+  const [ticket] = useState(() => (firstPageDone || serverRendered() || window.location.hash !== '' ? -1 : nextTicket++));
   const [show, setShow] = useState(ticket <= revealed);
   // State, not useSyncExternalStore: a store update always renders synchronously, a transition can yield.
   useEffect(() => {
@@ -66,8 +71,6 @@ export function Deferred({ children, placeholderHeight }: { children: ReactNode;
   useEffect(() => {
     scheduleNext();
   }, [show]);
-  // The server sent the placeholder: hydration keeps it, the next render shows the content.
-  const hydrated = useHydrated();
-  if (show && hydrated) return children;
+  if (show) return children;
   return placeholderHeight ? <div aria-hidden="true" style={{ minHeight: placeholderHeight }} /> : null;
 }

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { HydrationEnd } from '../lib/hydration-end';
 
 /** Any path the router does not know (docs/PRODUCT.md §4.4), with a way back for the visitor who followed a bad link. */
 export function NotFoundPage() {
@@ -14,6 +15,7 @@ export function NotFoundPage() {
       <Button asChild mt={8} variant="outline">
         <Link to="/">Go to the home page</Link>
       </Button>
+      <HydrationEnd />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
-import { rememberLandingPage } from '../lib/offline/landing-page-cache';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -30,7 +29,6 @@ function registerOnce(): void {
     onNeedReload: () => (accepted ? window.location.reload() : publish({ needRefresh: true })),
     onRegisteredSW: (_url, reg) => {
       if (!reg) return;
-      void rememberLandingPage().catch(() => undefined);
       const check = () => {
         if (navigator.onLine) reg.update().catch(() => undefined);
       };

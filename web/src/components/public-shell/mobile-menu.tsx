@@ -5,48 +5,63 @@ import { HEADER_HEIGHT_PX, NAV_LINKS, TAGLINE } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const MenuLink = chakra(Link);
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The full-screen menu of small screens.
- * It closes on a link, on the overlay and on Escape; the page behind it is made inert by the shell.
+ * The full-screen menu of small screens, a native popover (`popover="auto"`) that the header's menu button opens
+ * with `popovertarget`: it opens and closes before the app has started (the page's first tap works as soon as it is
+ * painted), closes on Escape, and its dimmed area below the panel is a button that closes it. It sits below the
+ * fixed header, so the toggle stays on screen. The app follows its state (`onOpenChange`), closes it on a link, and
+ * makes the page behind it inert.
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const menu = panel.current;
+    if (!menu) return;
+    const onToggle = (event: Event) => onOpenChange((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    // Opened before the app started: the app takes the open menu over.
+    if (menu.matches(':popover-open')) onOpenChange(true);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, [onOpenChange]);
 
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
     };
-  }, [open, onClose]);
+  }, [open]);
 
-  if (!open) return null;
+  const close = () => panel.current?.hidePopover();
   return (
-    // Under the fixed header (zIndex sticky), which keeps the toggle that closes the menu.
-    <Box position="fixed" inset="0" zIndex="dropdown" display={{ lg: 'none' }}>
-      <Box data-part="overlay" position="absolute" inset="0" bg="blackAlpha.600" onClick={onClose} />
-      <Box
-        ref={panel}
-        id="mobile-menu"
-        role="dialog"
-        aria-label="Site menu"
-        position="relative"
-        bg="bg"
-        borderBottomWidth="1px"
-        px="6"
-        pt={`${HEADER_HEIGHT_PX + 16}px`}
-        pb="8"
-        maxH="full"
-        overflowY="auto"
-      >
+    <Box
+      ref={panel}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-label="Site menu"
+      // The popover's own box: below the header, to the bottom of the screen, no border or margin of the browser's.
+      position="fixed"
+      inset={`${HEADER_HEIGHT_PX}px 0 0 0`}
+      width="full"
+      height="auto"
+      maxW="none"
+      maxH="none"
+      m="0"
+      p="0"
+      border="0"
+      bg="transparent"
+      color="fg"
+      css={{ '&:popover-open': { display: 'flex' } }}
+      flexDirection="column"
+      hideFrom="lg"
+    >
+      <Box bg="bg" borderBottomWidth="1px" px="6" pt="4" pb="8" maxH="full" overflowY="auto">
         <nav aria-label="Mobile">
           <Stack as="ul" gap="1" listStyle="none">
             {NAV_LINKS.map((link) => (
@@ -54,7 +69,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <MenuLink
                   to={link.to}
                   activeOptions={{ exact: link.to === '/' }}
-                  onClick={onClose}
+                  onClick={close}
                   display="block"
                   py="3"
                   px="3"
@@ -71,7 +86,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           </Stack>
         </nav>
         <Button asChild colorPalette="brand" size="lg" width="full" mt="4">
-          <Link to="/student-portal" onClick={onClose}>
+          <Link to="/student-portal" onClick={close}>
             Student Portal
           </Link>
         </Button>
@@ -85,6 +100,19 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           {TAGLINE}
         </Text>
       </Box>
+      {/* The dimmed page below the panel: a tap there closes the menu (a pointer's way; keys have Escape). */}
+      <chakra.button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        popoverTargetAction="hide"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-part="overlay"
+        flex="1"
+        minH="0"
+        bg="blackAlpha.600"
+        cursor="default"
+      />
     </Box>
   );
 }

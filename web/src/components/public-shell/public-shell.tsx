@@ -1,10 +1,11 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { HydrationEnd } from '../../lib/hydration-end';
 import { ThemeProvider } from '../../lib/color-mode';
 import { Deferred, endFirstPage } from '../deferred';
 import { HEADER_HEIGHT_PX } from './nav-links';
-import { MobileMenu } from './mobile-menu';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WhatsAppButton } from './whatsapp-button';
@@ -14,9 +15,8 @@ import { WhatsAppButton } from './whatsapp-button';
  * (they do not add a <main> of their own) below a 96 px spacer for the fixed header.
  */
 export function PublicShell() {
+  // The menu's open state is the popover's (mobile-menu.tsx): the app follows it.
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
 
   // Only the landing page builds its lower sections in steps (see <Deferred>).
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -29,7 +29,7 @@ export function PublicShell() {
   useEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia('(min-width: 1024px)');
-    const onChange = () => wide.matches && setMenuOpen(false);
+    const onChange = () => wide.matches && document.getElementById(MOBILE_MENU_ID)?.hidePopover();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [menuOpen]);
@@ -50,8 +50,8 @@ export function PublicShell() {
       >
         Skip to content
       </Link>
-      <SiteHeader menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <SiteHeader menuOpen={menuOpen} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       <Box as="main" id="main" tabIndex={-1} pt={`${HEADER_HEIGHT_PX}px`} minH="60vh" outline="none" inert={menuOpen}>
         <Outlet />
       </Box>
@@ -59,6 +59,7 @@ export function PublicShell() {
         <SiteFooter inert={menuOpen} />
       </Deferred>
       {menuOpen ? null : <WhatsAppButton />}
+      <HydrationEnd />
     </ThemeProvider>
   );
 }

@@ -2,7 +2,9 @@ import { Box, Button, chakra, Container, HStack, IconButton, Text } from '@chakr
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BrandMark } from './brand-mark';
+import { MOBILE_MENU_ID } from './mobile-menu';
 import {
   BRAND,
   HEADER_HEIGHT_PX,
@@ -21,7 +23,8 @@ const NavLink = chakra(Link);
  * Fixed, so shrinking from 96 to 80 px never moves the page under it (no layout shift): the shell keeps a
  * 96 px spacer above the content instead.
  */
-export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
+  const hydrated = useHydrated();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   // Phones render neither the desktop navigation nor the theme buttons (both live in the menu there): less work
   // on the slowest devices. 1024 px is Chakra's lg breakpoint. The prerendered page (width unknown) carries both
@@ -44,7 +47,7 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
       transition="height 200ms ease, background-color 200ms ease, box-shadow 200ms ease"
     >
       <Container maxW="7xl" height="full" display="flex" alignItems="center" gap="4">
-        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? onToggleMenu : undefined}>
+        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? () => document.getElementById(MOBILE_MENU_ID)?.hidePopover() : undefined}>
           <HStack gap="3" minW="0">
             <BrandMark size={40} />
             <Box minW="0">
@@ -95,13 +98,14 @@ export function SiteHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onTo
           {wide === true ? null : (
             <IconButton
               aria-label="menu"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
+              // Before the app runs, the browser tells whether the popover is open; then the app says it too.
+              aria-expanded={hydrated ? menuOpen : undefined}
+              aria-controls={MOBILE_MENU_ID}
+              popoverTarget={MOBILE_MENU_ID}
               variant="ghost"
               // 44 px: the one way into the site's pages on a phone.
               size="lg"
               display={{ base: 'inline-flex', lg: 'none' }}
-              onClick={onToggleMenu}
             >
               {menuOpen ? <X /> : <Menu />}
             </IconButton>

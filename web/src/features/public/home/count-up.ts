@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** docs/PRODUCT.md §2.2: from 0 to the target in 60 steps over 2000 ms. */
 export const COUNT_UP_DURATION_MS = 2000;
@@ -15,47 +14,42 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The current step of one shared count-up, started when `target` scrolls into view. With reduced motion
- * the count starts at its final step: the numbers are shown, not animated.
+ * The current step of the count-up. The server renders the figures themselves (the last step), and so does
+ * hydration: a reader before, or without, the app sees them. If the band is off screen when the app starts, it
+ * counts up from 0 once it scrolls into view (docs/PRODUCT.md §2.2); on screen already, or with reduced motion,
+ * the figures stay as they are.
  */
 export function useCountUpStep(target: RefObject<HTMLElement | null>): number {
-  const [step, setStep] = useState(0);
-  const started = useRef(false);
-  // The server renders step 0 (it cannot know the preference): hydration does too, the next render the final step.
-  const reduced = useHydrated() && prefersReducedMotion();
+  const [step, setStep] = useState(COUNT_UP_STEPS);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
     const el = target.current;
-    if (!el || step >= COUNT_UP_STEPS || started.current) return;
+    if (!el || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const start = () => {
-      started.current = true;
+    let first = true;
+    const observer = new IntersectionObserver((entries) => {
+      const inView = entries.some((e) => e.isIntersecting);
+      if (first) {
+        first = false;
+        if (inView) return observer.disconnect();
+        setStep(0); // off screen: nothing moves in front of the reader
+        return;
+      }
+      if (!inView) return;
+      observer.disconnect();
       let current = 0;
       timer = setInterval(() => {
         current += 1;
         setStep(current);
         if (current >= COUNT_UP_STEPS) clearInterval(timer);
       }, COUNT_UP_DURATION_MS / COUNT_UP_STEPS);
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => clearInterval(timer);
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        start();
-      }
     });
     observer.observe(el);
     return () => {
       observer.disconnect();
       clearInterval(timer);
     };
-    // Runs once: the step only moves forward from here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [target]);
 
-  return reduced ? COUNT_UP_STEPS : step;
+  return step;
 }
