@@ -107,9 +107,17 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     expect(await menu.count()).toBe(0);
     await page.getByRole('button', { name: 'menu' }).click();
     await menu.waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'menu' }).getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire', 'Student Portal']);
+    // The theme buttons in it work too, and the choice is kept for the app.
+    await menu.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await htmlClass(page)).toBe('dark');
+    expect(await storedTheme(page)).toBe('dark');
+    expect(await menu.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    // The toggle event comes in a task after the popover closes.
+    await expect.poll(() => page.getByRole('button', { name: 'menu' }).getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: 'menu' }).click();
     await menu.getByRole('link', { name: 'Scholarships' }).click();
     await page.waitForURL('**/scholarships');

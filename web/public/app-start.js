@@ -27,6 +27,38 @@
   events.forEach(function (name) {
     addEventListener(name, start, options);
   });
+  // A popover's toggle (the mobile menu's button) says whether it is open before the app does; then the app says it.
+  document.addEventListener(
+    'toggle',
+    function (event) {
+      var popover = event.target;
+      if (!(popover instanceof Element) || !popover.id || !document.querySelector('#root[data-prerendered]')) return;
+      document.querySelectorAll('[aria-controls="' + popover.id + '"]').forEach(function (toggle) {
+        toggle.setAttribute('aria-expanded', String(event.newState === 'open'));
+      });
+    },
+    true,
+  );
+  // The theme buttons work before the app has hydrated the page too: the choice is stored (web/src/lib/color-mode.tsx
+  // reads it) and applied as /theme-init.js applies it. Once hydrated, the app's own handler does it.
+  addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('[data-theme-choice]');
+    if (!button || !document.querySelector('#root[data-prerendered]')) return;
+    var choice = button.getAttribute('data-theme-choice');
+    try {
+      localStorage.setItem('vite-ui-theme', choice);
+    } catch {
+      // Storage blocked: the choice holds for this page only.
+    }
+    var dark = choice === 'dark' || (choice === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    var root = document.documentElement;
+    root.classList.remove('light', 'dark');
+    root.classList.add(dark ? 'dark' : 'light');
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    document.querySelectorAll('[data-theme-choice]').forEach(function (other) {
+      other.setAttribute('aria-pressed', String(other.getAttribute('data-theme-choice') === choice));
+    });
+  });
   // The page a first visit lands on was loaded before the service worker existed, so its HTML (which carries its
   // data) did not go through it: copy it into the cache once the worker is active, so it opens offline like the
   // pages after it. Only a page that exists (not the not-found page's 404), as the worker's own rule says.

@@ -19,6 +19,8 @@ export function ThemeToggle() {
           <IconButton
             aria-label={label}
             aria-pressed={theme === value}
+            // web/public/app-start.js handles a tap before the app has hydrated the page.
+            data-theme-choice={value}
             size="xs"
             variant={theme === value ? 'subtle' : 'ghost'}
             colorPalette={theme === value ? 'brand' : 'gray'}
