@@ -165,6 +165,21 @@ describe('flushOutbox', () => {
     expect(back.sent.map((e) => e.body.id)).toEqual(['a', 'b']);
   });
 
+  it('restarts the back-off when a forced run (the network back) fails: the failures counted offline do not delay the next try', async () => {
+    // Captured at a stand with no network: four failed tries, the next one 16 s after the last.
+    const { store, entries } = memoryStore([entry('a', 'create', { id: 'a' }, { attempts: 4, nextAttemptAt: 17_000 })]);
+    // The network is back but its first request fails: tried again 2 s later, not 32.
+    const first = server([null]);
+    expect(await flushOutbox({ store, owner: 'me', send: first.send, now: () => 10_000, random: () => 0, force: true })).toEqual({
+      sent: 0,
+      stopped: 'retry',
+      retryAt: 12_000,
+    });
+    expect(entries()[0]).toMatchObject({ attempts: 1, nextAttemptAt: 12_000 });
+    const then = server([ok(student('a', 'A'))]);
+    expect(await flushOutbox({ store, owner: 'me', send: then.send, now: () => 12_000 })).toEqual({ sent: 1, stopped: null });
+  });
+
   it('keeps a refused write with its reason, holds back that row and what hangs on it, and sends the rest', async () => {
     const { store, entries } = memoryStore([
       entry('a', 'create', { id: 'a', name: '' }),

@@ -132,7 +132,7 @@ export type FlushDeps = {
   /** Sends one entry; answers null when the request did not reach the server. */
   send: (entry: OutboxEntry) => Promise<SendResult | null>;
   now?: () => number;
-  /** Ignore back-off (the network just came back, or the user asked). */
+  /** Ignore back-off (the network just came back, or the user asked); a failure then restarts it from 2 s. */
   force?: boolean;
   random?: () => number;
 };
@@ -181,7 +181,10 @@ async function sendOne(entry: OutboxEntry, deps: FlushDeps): Promise<Step> {
       await deps.store.acknowledge(entry, outcome.row);
       return { kind: 'ack' };
     case 'retry': {
-      const attempts = entry.attempts + 1;
+      // A forced run (the network just came back, a person asked) starts the back-off again: the failures counted
+      // while the device was offline must not put the next try tens of seconds or minutes after a reconnection
+      // whose first request failed (a connection not quite up yet, a server busy for a moment).
+      const attempts = deps.force ? 1 : entry.attempts + 1;
       const retryAt = now() + backoffMs(attempts, deps.random);
       await deps.store.update(seq, { attempts, nextAttemptAt: retryAt, error: outcome.message });
       return { kind: 'retry', retryAt };
