@@ -7,6 +7,9 @@ import { ThemeToggle } from './theme-toggle';
 const MenuLink = chakra(Link);
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+/** Closes the menu wherever it is asked to (a link in it, the brand link, the window growing past phones). */
+export const closeMobileMenu = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
+
 /**
  * The full-screen menu of small screens, a native popover (`popover="auto"`) that the header's menu button opens
  * with `popovertarget`: it opens and closes before the app has started (the page's first tap works as soon as it is
@@ -37,7 +40,6 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     };
   }, [open]);
 
-  const close = () => panel.current?.hidePopover();
   return (
     <Box
       ref={panel}
@@ -69,7 +71,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                 <MenuLink
                   to={link.to}
                   activeOptions={{ exact: link.to === '/' }}
-                  onClick={close}
+                  onClick={closeMobileMenu}
                   display="block"
                   py="3"
                   px="3"
@@ -86,7 +88,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           </Stack>
         </nav>
         <Button asChild colorPalette="brand" size="lg" width="full" mt="4">
-          <Link to="/student-portal" onClick={close}>
+          <Link to="/student-portal" onClick={closeMobileMenu}>
             Student Portal
           </Link>
         </Button>

@@ -5,7 +5,7 @@ import { HydrationEnd } from '../../lib/hydration-end';
 import { ThemeProvider } from '../../lib/color-mode';
 import { Deferred, endFirstPage } from '../deferred';
 import { HEADER_HEIGHT_PX } from './nav-links';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { closeMobileMenu, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WhatsAppButton } from './whatsapp-button';
@@ -29,7 +29,7 @@ export function PublicShell() {
   useEffect(() => {
     if (!menuOpen) return;
     const wide = window.matchMedia('(min-width: 1024px)');
-    const onChange = () => wide.matches && document.getElementById(MOBILE_MENU_ID)?.hidePopover();
+    const onChange = () => wide.matches && closeMobileMenu();
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, [menuOpen]);

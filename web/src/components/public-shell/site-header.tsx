@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BrandMark } from './brand-mark';
-import { MOBILE_MENU_ID } from './mobile-menu';
+import { closeMobileMenu, MOBILE_MENU_ID } from './mobile-menu';
 import {
   BRAND,
   HEADER_HEIGHT_PX,
@@ -47,7 +47,7 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
       transition="height 200ms ease, background-color 200ms ease, box-shadow 200ms ease"
     >
       <Container maxW="7xl" height="full" display="flex" alignItems="center" gap="4">
-        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? () => document.getElementById(MOBILE_MENU_ID)?.hidePopover() : undefined}>
+        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? closeMobileMenu : undefined}>
           <HStack gap="3" minW="0">
             <BrandMark size={40} />
             <Box minW="0">
@@ -98,7 +98,7 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
           {wide === true ? null : (
             <IconButton
               aria-label="menu"
-              // Before the app runs, the browser tells whether the popover is open; then the app says it too.
+              // Before the app has hydrated the page, web/public/app-start.js sets it from the popover's toggle events.
               aria-expanded={hydrated ? menuOpen : undefined}
               aria-controls={MOBILE_MENU_ID}
               popoverTarget={MOBILE_MENU_ID}
