@@ -39,22 +39,13 @@
     },
     true,
   );
-  // The theme buttons work before the app has hydrated the page too: the choice is stored (web/src/lib/color-mode.tsx
-  // reads it) and applied as /theme-init.js applies it. Once hydrated, the app's own handler does it.
+  // The theme buttons work before the app has hydrated the page too: /theme-init.js stores and applies the choice
+  // (web/src/lib/color-mode.tsx reads it). Once hydrated, the app's own handler does it.
   addEventListener('click', function (event) {
     var button = event.target instanceof Element && event.target.closest('[data-theme-choice]');
     if (!button || !document.querySelector('#root[data-prerendered]')) return;
     var choice = button.getAttribute('data-theme-choice');
-    try {
-      localStorage.setItem('vite-ui-theme', choice);
-    } catch {
-      // Storage blocked: the choice holds for this page only.
-    }
-    var dark = choice === 'dark' || (choice === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
-    var root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(dark ? 'dark' : 'light');
-    root.style.colorScheme = dark ? 'dark' : 'light';
+    window.missionControlChooseTheme(choice);
     document.querySelectorAll('[data-theme-choice]').forEach(function (other) {
       other.setAttribute('aria-pressed', String(other.getAttribute('data-theme-choice') === choice));
     });
