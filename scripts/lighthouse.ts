@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startBuiltServer, type BuiltServer } from '../bench/built-server';
 import { publicPages } from '../bench/public-pages';
 
@@ -28,15 +29,8 @@ const TOTAL_BUDGET_KB = 180;
 const JS_BUDGET_KB = 150;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
-/** Lighthouse's mobile preset (slow 4G, a mid-range phone's CPU), with the CPU multiplier above. */
-const THROTTLING = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 150 * 3.75,
-  downloadThroughputKbps: 1638.4 * 0.9,
-  uploadThroughputKbps: 750 * 0.9,
-  cpuSlowdownMultiplier: CPU_SLOWDOWN,
-};
+/** Lighthouse's own mobile preset (slow 4G, a mid-range phone's CPU), with the CPU multiplier above. */
+const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
 
 const webDir = resolve(process.env.WEB_DIR ?? 'dist/web');

@@ -20,12 +20,14 @@ export function jsonScript(id: string, value: unknown): string {
  * On a server-rendered page the app starts when the person first touches the page (web/public/app-start.js): the
  * entry script and its preloads leave <head>, and app-start.js, which loads the entry then, takes their place.
  */
+const MODULE_ENTRY = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+
 export function startOnFirstTouch(head: string): string {
-  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(head)?.[1];
+  const entry = MODULE_ENTRY.exec(head)?.[1];
   if (!entry) throw new Error('server render: index.html has no module entry script');
   return head
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<script type="module"[^>]*><\/script>/, () => `<script src="/app-start.js" data-entry="${escapeHtml(entry)}" defer></script>`);
+    .replace(MODULE_ENTRY, () => `<script src="/app-start.js" data-entry="${escapeHtml(entry)}" defer></script>`);
 }
 
 // The template's generic title and description, which the page's own head replaces.
