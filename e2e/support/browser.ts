@@ -58,6 +58,7 @@ export async function openPage(
 function waitForTheAppOnLoad(page: Page): void {
   const handOver = async () => {
     if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+    // Two moves: Chromium sends no pointermove for a move to where the pointer already is (after an earlier goto).
     await page.mouse.move(1, 1);
     await page.mouse.move(2, 2);
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
