@@ -111,6 +111,17 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // TanStack's lazy route component reloads the page when a chunk fails: routes use lib/lazy-page.ts instead.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-router', importNames: ['lazyRouteComponent'], message: 'Use lazyPage (web/src/lib/lazy-page.ts): it never reloads the page by itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/lazy-page.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -64,15 +64,42 @@ function pwa(): PluginOption {
       // app shell is precached, for the admin, the portal and pages never visited.
       globPatterns: ['**/*.{js,css,svg,webmanifest}', SHELL_FILE, 'icons/*.png', 'theme-init.js'],
       navigateFallback: SHELL_FILE,
-      // Only these get the shell straight away: their HTML carries no page (admin) or a student's session (portal),
-      // so it stays out of the HTML cache. Every other navigation is a public page (public-pages, below).
-      navigateFallbackAllowlist: [/^\/admin(\/|$)/, /^\/student-portal(\/|$)/],
+      // Only Mission Control gets the shell straight away: its HTML carries no page. The portal gets the shell or the
+      // network's page as the session says (below); every other navigation is a public page (public-pages, below).
+      navigateFallbackAllowlist: [/^\/admin(\/|$)/],
       navigateFallbackDenylist: [/^\/api\//],
       // The first visit's page is controlled as soon as the service worker is active, so going offline right after
       // it still loads lazy chunks from the precache. Safe with the prompt: an update activates only when accepted.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // The student portal, never cached. A student signed in gets the precached shell at once, which the app
+          // renders; one signed out, the server's sign-in form, rendered (readable before any script runs). The
+          // session's hint cookie says which (PORTAL_SIGNED_IN_COOKIE, api/src/http/web-app.ts): read here through
+          // the Cookie Store API; a browser without it asks the server, which reads the same cookie. Offline, or
+          // after 5 s, the shell.
+          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/student-portal(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'portal-pages', // stays empty: nothing is put in it (cacheWillUpdate)
+            networkTimeoutSeconds: 5,
+            plugins: [
+              {
+                // Signed in: no request, so the fallback below answers with the shell. The name is written out: this
+                // function's text is copied into sw.js, where the contract cannot be imported.
+                requestWillFetch: async ({ request }) => {
+                  const cookies = (globalThis as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore;
+                  const hint = await cookies?.get('mc_portal_signed_in').catch(() => null);
+                  if (hint?.value === '1') throw new Error('signed in: the app shell');
+                  return request;
+                },
+                cacheWillUpdate: async () => null,
+              },
+            ],
+            precacheFallback: { fallbackURL: SHELL_FILE },
+          },
+        },
         {
           // Public pages, network first (the server's copy has the latest content), the last copy seen when the
           // network is gone or too slow: a student offline still opens every page visited before, with its data.

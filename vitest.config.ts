@@ -32,8 +32,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A hang guard, not a speed check: a journey of several page loads takes 20-50 s on a quiet 2-core machine
+          // and three times that when the shared host is busy (a whole-suite run of 39 min instead of 11).
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           // A page reacts in well under a second on a quiet machine, in several on a loaded 2-core one: a poll waits
           // for the page as a locator's waitFor does, not Vitest's 1 s default.
           expect: { poll: { timeout: 15_000 } },

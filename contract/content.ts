@@ -96,5 +96,7 @@ export const siteContactSchema = z.object({
   whatsappNumber: z.string(),
   /** The office address, as the About page shows it and a maps search finds it. */
   address: z.string(),
+  /** The site's own public address (the server's PUBLIC_URL, as in canonical links): the About page's Website card. */
+  website: z.string(),
 });
 export type SiteContact = z.infer<typeof siteContactSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, PROGRAMME_LEVELS, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS } from './student-filter';
+import { OWNER_FILTER } from './uuid';
 
 export const personalInfoSchema = z.looseObject({
   name: z.string(),
@@ -136,7 +137,7 @@ export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 /** Whose cases a list shows: the signed-in staff member's, nobody's, or one staff member's (their id). */
 export const ownerFilterSchema = z
   .string()
-  .regex(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'The owner must be "me", "none" or a staff member\'s id.');
+  .regex(OWNER_FILTER, 'The owner must be "me", "none" or a staff member\'s id.');
 
 const caseSearch = z.string().trim().max(100, 'Search for at most 100 characters.').optional();
 

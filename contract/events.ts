@@ -21,6 +21,10 @@ export const eventSchema = z.object({
 });
 export type RecruitmentEvent = z.infer<typeof eventSchema>;
 
+/** GET /api/events/:id, for anyone: what the enquiry page says of the fair whose QR code opened it (no cost). */
+export const publicEventSchema = eventSchema.pick({ id: true, name: true, city: true, country: true, venue: true, startDate: true, endDate: true });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
 const day = (message: string) => z.iso.date(message);
 
 const cost = z

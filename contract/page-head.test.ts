@@ -14,7 +14,7 @@ import {
 
 const site: SiteInfo = {
   baseUrl: 'https://missioncontrol.example',
-  contact: { phone: '+60 3-2181 4455', email: 'hello@missioncontrol.example', whatsappNumber: '60321814455', address: 'Kuala Lumpur, Malaysia' },
+  contact: { phone: '+60 3-2181 4455', email: 'hello@missioncontrol.example', whatsappNumber: '60321814455', address: 'Kuala Lumpur, Malaysia', website: 'https://missioncontrol.example' },
 };
 
 const article: NewsArticle = {

@@ -71,7 +71,7 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type StaffSession = { id: string; createdAt: string; lastSeenAt: string; userAgent: string | null; current: boolean };
 
 /** The organisation's contact details as Settings edits them; `version` 0 while the defaults were never saved. */
-export const organisationSettingsSchema = siteContactSchema.extend({ version: z.number().int() });
+export const organisationSettingsSchema = siteContactSchema.omit({ website: true }).extend({ version: z.number().int() });
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 
 const phoneLike = (what: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programmePatchSchema, universityCreateSchema, universityPatchSchema } from './universities-admin';
-import { imageSrcSet, imageUrl, variantWidths } from './university-images';
+import { imageSrcSet, imageUrl, uploadedImageOf, variantWidths } from './university-images';
 
 describe('variantWidths', () => {
   it('makes the standard widths below the image and one at its own width, never wider than 1280', () => {
@@ -15,8 +15,19 @@ describe('variantWidths', () => {
 describe('imageSrcSet', () => {
   it('lists each copy with its width', () => {
     const key = 'ab'.repeat(16);
-    expect(imageSrcSet({ key, width: 700, height: 350 })).toBe(`${imageUrl(key, 320)} 320w, ${imageUrl(key, 640)} 640w, ${imageUrl(key, 700)} 700w`);
+    expect(imageSrcSet({ key, width: 700 })).toBe(`${imageUrl(key, 320)} 320w, ${imageUrl(key, 640)} 640w, ${imageUrl(key, 700)} 700w`);
     expect(imageUrl(key, 320)).toBe(`/api/university-images/${key}-320.webp`);
+  });
+});
+
+describe('uploadedImageOf', () => {
+  it("reads an upload's key and widest width from its widest copy's address, and nothing from any other address", () => {
+    const key = 'cd'.repeat(16);
+    expect(uploadedImageOf(imageUrl(key, 1280))).toEqual({ key, width: 1280 });
+    expect(uploadedImageOf('/images/news/general.svg')).toBeNull();
+    expect(uploadedImageOf('https://cdn.example/a.webp')).toBeNull();
+    expect(uploadedImageOf(`/api/university-images/${key}-0.webp`)).toBeNull();
+    expect(uploadedImageOf(`/api/university-images/${key.toUpperCase()}-640.webp`)).toBeNull();
   });
 });
 

@@ -74,8 +74,8 @@ describe.skipIf(!hasBrowser)('admin login', () => {
     expect(await pending.isDisabled()).toBe(true);
     release();
 
-    await page.getByText('Mission Control Access Granted').waitFor();
-    expect(await page.getByText('Welcome back, Hodan Ali Farah').isVisible()).toBe(true);
+    // One wait for the whole toast: the page leaves for the dashboard a second after it shows.
+    await page.getByRole('status').filter({ hasText: 'Mission Control Access Granted' }).filter({ hasText: 'Welcome back, Hodan Ali Farah' }).waitFor();
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { name: /Welcome to Mission Control/ }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mission-control-admin') ?? 'null'));

@@ -97,8 +97,8 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await page.goto('/admin/dashboard');
     const warning = page.getByRole('status').filter({ hasText: 'Offline data may be cleared' });
     await warning.waitFor();
-    expect(await warning.innerText()).toContain("the browser may delete this device's offline copy when space runs low");
-    // One line, not a block over the page.
+    expect(await warning.innerText()).toContain('Offline data may be cleared if space runs low on this device.');
+    // All of it readable, and a line or two, not a block over the page.
     expect((await warning.boundingBox())!.height).toBeLessThanOrEqual(60);
     await warning.getByRole('button', { name: 'Dismiss' }).click();
     await warning.waitFor({ state: 'detached' });

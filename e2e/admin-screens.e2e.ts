@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Analytics, ApplicationPage, DashboardSummary, StudentPage, VisaCasePage } from '@contract';
+import type { Analytics, ApplicationPage, DashboardSummary, EventWithReport, StudentPage, VisaCasePage } from '@contract';
 import { apiGet, holdRequests, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { sharedServerAndBrowser } from './support/suite';
@@ -235,7 +235,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await context.close();
   });
 
-  it("analytics: KPIs, funnel ending in 'completion', top 5 universities, revenue, six months, four insights", async () => {
+  it("analytics: KPIs, funnel ending in 'completion', top 5 universities, revenue, six months, four insights, the fairs compared", async () => {
     const { context, page } = await signedIn();
     const data = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics');
     await page.goto('/admin/analytics');
@@ -269,6 +269,16 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     );
 
     // The period of the whole page: the last 30 days, compared with the 30 before.
+    // The fairs compared: each fair's row carries its report's figures.
+    const fairs = await apiGet<EventWithReport[]>(context, suite.server.url, '/api/admin/events/reports');
+    const nairobi = fairs.find((e) => e.name === 'Nairobi Fair 2026')!;
+    const row = page.getByRole('group', { name: 'Fairs compared' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Nairobi Fair 2026' }) });
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells.slice(1, 4)).toEqual([nairobi.report.leads, nairobi.report.applications, nairobi.report.arrivals].map((n) => n.toLocaleString('en-US')));
+    expect(nairobi.report.costPerLead).not.toBeNull(); // the seeded fair has a cost
+    expect(cells[5]).toMatch(/^\$[\d,]+(\.\d\d)?$/);
+    expect(Number(cells[5]!.replace(/[$,]/g, ''))).toBeCloseTo(nairobi.report.costPerLead!, 2);
+
     const month = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics?range=30d');
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 30 days' });
     await page.waitForURL(/range=30d/);

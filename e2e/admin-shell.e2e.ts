@@ -53,7 +53,7 @@ describe.skipIf(!hasBrowser)('admin shell', () => {
     expect(await page.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/');
 
     expect(await navLinks(page)).toEqual(['Dashboard', 'Analytics', 'Students', 'Applications', 'Visa Cases', 'Universities', 'Programs', 'Scholarships', 'Events', 'Mentors', 'Content', 'Tasks', 'Communications', 'Settings']);
-    // Every section is built: none is shown disabled with a "Soon" tag.
+    // Every item is a link to its page: nothing in the sidebar is a disabled placeholder.
     expect(await sidebar.locator('[aria-disabled="true"]').count()).toBe(0);
     await context.close();
   });

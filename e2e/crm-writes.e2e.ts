@@ -273,6 +273,26 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await form.getByText('The fee cannot be negative.').waitFor();
     await form.getByLabel('Application fee (USD)').fill('180');
     await form.getByLabel('Fee status').fill('paid');
+    // Every fee the card shows from here on: once saved, it must never flick back to the old one.
+    await page.evaluate((label) => {
+      const shown: string[] = [];
+      Object.assign(window, { feesShown: shown });
+      const record = () => {
+        const card = [...document.querySelectorAll('article')].find((a) => a.getAttribute('aria-label') === label);
+        const fee = /Fee: \$\d+/.exec(card?.textContent ?? '')?.[0];
+        if (fee && (shown.length > 0 || fee === 'Fee: $180') && fee !== shown.at(-1)) shown.push(fee);
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, `${first.studentName}: ${first.program}`);
+    // The list read again from the server after the fee was sent (the outbox's refresh).
+    let sent = false;
+    let reread = false;
+    page.on('request', (r) => {
+      sent ||= r.method() === 'PATCH' && r.url().includes(`/api/admin/applications/${first.id}`);
+    });
+    page.on('requestfinished', (r) => {
+      reread ||= sent && r.method() === 'GET' && /\/api\/admin\/applications(\?|$)/.test(r.url());
+    });
     await form.getByRole('button', { name: 'Save fee' }).click();
     await form.waitFor({ state: 'detached' });
     const saved = await eventually(
@@ -283,6 +303,10 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     // The list is read again once the outbox has its answer.
     await card.getByText(/^Fee: \$180/).waitFor();
     expect(await card.innerText()).toMatch(/Fee: \$180(\.00)?\s*paid/i);
+    // Read again from the server and still the saved fee, with never the old one in between.
+    expect(await eventually(async () => reread, Boolean)).toBe(true);
+    await card.getByText(/^Fee: \$180/).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { feesShown: string[] }).feesShown)).toEqual(['Fee: $180']);
     await context.close();
   });
 

@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
     await context.close();
   });
 
-  it('keeps an enquiry sent offline through a reload and delivers it exactly once when the connection returns', { timeout: 120_000 }, async () => {
+  it('keeps an enquiry sent offline through a reload and delivers it exactly once when the connection returns', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     const posts: string[] = [];
     page.on('request', (request) => {

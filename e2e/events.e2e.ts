@@ -42,6 +42,14 @@ describe.skipIf(!hasBrowser)('recruitment fairs', () => {
     await report.getByRole('row', { name: /^Leads 0/ }).waitFor();
     expect(await page.getByRole('link', { name: 'See this fair’s leads' }).getAttribute('href')).toContain(`event=${id}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // What the QR code opens on a visitor's phone: the enquiry form, saying which fair it goes to (in the server's
+    // HTML already, before any script).
+    const visitor = await openPage(suite.browser, suite.server.url, PHONE);
+    await visitor.page.goto(`/enquire?event=${id}`);
+    await visitor.page.getByRole('form', { name: 'Your enquiry' }).getByText(/^You are at Hargeisa Study Fair 2027 \(Hargeisa, Somalia\)/).waitFor();
+    expect(await (await visitor.context.request.get(`${suite.server.url}/enquire?event=${id}`)).text()).toContain('Hargeisa Study Fair 2027</strong>');
+    await visitor.context.close();
     await context.close();
   });
 

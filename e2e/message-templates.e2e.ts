@@ -87,6 +87,8 @@ describe.skipIf(!hasBrowser)('message templates', () => {
     // Back online: sent once, and the timeline's entry is the server's.
     await context.setOffline(false);
     await waiting.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
+    // Sent, it stays on the timeline while the timeline is read again: it never vanishes in between.
+    expect(await activity(page).getByRole('listitem').filter({ hasText: title }).count()).toBe(1);
     expect(await outboxCount(page)).toBe(0);
     await expect.poll(() => activity(page).getByRole('listitem').filter({ hasText: title }).count(), { timeout: 15_000 }).toBe(1);
     await context.close();

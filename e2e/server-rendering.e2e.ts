@@ -165,7 +165,7 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     await context.close();
   });
 
-  it('hydrates with a stored theme choice and a wide screen without a mismatch', { timeout: 120_000 }, async () => {
+  it('hydrates with a stored theme choice and a wide screen without a mismatch', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     const errors = watchErrors(page);
     await page.goto('/about');

@@ -11,20 +11,25 @@ import { controlsOf, undersized } from './support/touch-targets';
 
 const synced = (page: Page) => page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
 const pad = (n: number) => String(n).padStart(2, '0');
+const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** A datetime-local value an hour ago: the task is overdue, so the sidebar counts it. */
-function anHourAgo(): string {
-  const d = new Date(Date.now() - 60 * 60_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+const anHourAgo = () => localInput(new Date(Date.now() - 60 * 60_000));
+/** Tomorrow at 09:00, device time: an upcoming task. */
+const tomorrowMorning = () => {
+  const d = new Date();
+  d.setDate(d.getDate() + 1);
+  d.setHours(9, 0, 0, 0);
+  return localInput(d);
+};
 const myTasks = (page: Page, url: string) => apiGet<{ items: StaffTask[] }>(page.context(), url, '/api/admin/tasks?assignee=me').then((r) => r.items);
 
-// A counselor's follow-ups (docs/PRODUCT.md §3.17): added on a student's page at the desk, ticked done on a phone with
-// no network, and on the server once.
+// A counselor's follow-ups (docs/PRODUCT.md §3.17): added on a student's page at the desk and edited there, ticked done
+// on a phone with no network, and on the server once.
 describe.skipIf(!hasBrowser)('staff tasks', () => {
   const suite = ownServerAndBrowser();
   const title = `Call back about the offer letter ${Date.now()}`;
 
-  it("adds a follow-up from a student's page at 1280 px; My tasks shows it Overdue and the sidebar counts it", async () => {
+  it("adds a follow-up from a student's page at 1280 px; My tasks shows it Overdue and the sidebar counts it; edited, it moves to Upcoming", async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signInAs(context, suite.server.url, 'counselor');
     const student = (await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?limit=1')).items[0]!;
@@ -44,7 +49,28 @@ describe.skipIf(!hasBrowser)('staff tasks', () => {
     await page.goto('/admin/tasks');
     await page.getByRole('region', { name: 'Overdue' }).getByRole('checkbox', { name: `${title}: mark done` }).waitFor();
     await page.getByRole('link', { name: /^Tasks, \d+ due$/ }).waitFor();
+
+    // Edited in place: due tomorrow morning at low priority, it leaves Overdue for Upcoming, and the server has it.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('form', { name: `Edit task: ${title}` });
+    expect(await edit.getByRole('textbox', { name: 'What to do' }).inputValue()).toBe(title);
+    await edit.getByLabel('Due').fill(tomorrowMorning());
+    await edit.getByRole('combobox', { name: 'Priority' }).selectOption('low');
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await edit.getByRole('button', { name: 'Save task' }).click();
+    await page.getByRole('region', { name: 'Upcoming' }).getByRole('checkbox', { name: `${title}: mark done` }).waitFor();
+    await expect.poll(async () => (await myTasks(page, suite.server.url)).find((t) => t.title === title)).toMatchObject({ priority: 'low', version: 2 });
+
+    // A task added on My tasks can be about a student too, picked from the device's copy.
+    const about = `Ask about the bank statement ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const form = page.getByRole('form', { name: 'New task' });
+    await form.getByRole('textbox', { name: 'What to do' }).fill(about);
+    await form.getByRole('searchbox', { name: 'Find the student' }).fill(student.personalInfo.name);
+    await form.getByRole('combobox', { name: 'Student' }).selectOption({ label: student.personalInfo.name });
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await page.getByRole('listitem').filter({ hasText: about }).getByRole('link', { name: student.personalInfo.name }).waitFor();
+    await expect.poll(async () => (await myTasks(page, suite.server.url)).find((t) => t.title === about)?.studentId).toBe(student.id);
     await context.close();
   });
 
@@ -78,7 +104,7 @@ describe.skipIf(!hasBrowser)('staff tasks', () => {
     await done.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
     const stored = await myTasks(page, suite.server.url);
-    expect(stored.filter((t) => t.title === title)).toEqual([expect.objectContaining({ status: 'done', version: 2 })]);
+    expect(stored.filter((t) => t.title === title)).toEqual([expect.objectContaining({ status: 'done', version: 3 })]);
     expect(stored.filter((t) => t.title === quick)).toEqual([expect.objectContaining({ status: 'open', version: 1 })]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

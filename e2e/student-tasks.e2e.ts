@@ -54,9 +54,12 @@ describe.skipIf(!hasBrowser)('student tasks', () => {
     const tasks = phone.page.getByRole('region', { name: 'Upcoming Tasks' });
     const box = tasks.getByRole('checkbox', { name: TITLE });
     expect(await box.isChecked()).toBe(false);
-    const saved = phone.page.waitForResponse((r) => r.url().includes('/api/portal/tasks/') && r.request().method() === 'POST');
-    await box.check();
-    expect((await saved).status()).toBe(204);
+    // Together, so a failed tick never leaves the wait for the answer rejecting on its own when the page closes.
+    const [saved] = await Promise.all([
+      phone.page.waitForResponse((r) => r.url().includes('/api/portal/tasks/') && r.request().method() === 'POST'),
+      box.check(),
+    ]);
+    expect(saved.status()).toBe(204);
     expect(await box.isChecked()).toBe(true);
     await phone.page.getByRole('list', { name: 'Summary' }).getByText('2 of 6', { exact: true }).waitFor();
     expect(await seriousA11yViolations(phone.page)).toEqual([]);

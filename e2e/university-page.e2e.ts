@@ -38,7 +38,7 @@ describe.skipIf(!hasBrowser)('a partner university page', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
-  }, 120_000); // two pages, a lazy chunk and an axe scan: more than the default minute on a loaded 2-core machine
+  });
 
   it('lays the programmes out without a sideways scroll at 1280 px', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);

@@ -1,5 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+import { IMAGE_UPLOAD_URL } from '@contract';
 import { adminAuthRoutes } from './admin-auth/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { applicationRoutes } from './applications/routes';
@@ -10,6 +11,7 @@ import { documentRoutes } from './documents/routes';
 import { tusUploads } from './documents/uploads';
 import { enquiryFormRoutes } from './enquiries/form-routes';
 import { enquiryRoutes } from './enquiries/routes';
+import { publicEventRoutes } from './events/public-routes';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { messageTemplateRoutes } from './message-templates/routes';
@@ -42,7 +44,7 @@ import { portalTaskRoutes, studentTaskRoutes } from './student-tasks/routes';
 import { studentRoutes } from './students/routes';
 import { syncRoutes } from './sync/routes';
 import { adminUniversityRoutes } from './universities/admin-routes';
-import { IMAGE_UPLOAD_PATH, universityImageRoutes } from './universities/image-routes';
+import { universityImageRoutes } from './universities/image-routes';
 import { universityRoutes } from './universities/routes';
 import { visaCaseRoutes } from './visa-cases/routes';
 
@@ -65,7 +67,7 @@ export function createApp(context: AppContext): Koa {
   app.use(tusUploads(context));
   app.use(compression());
   // A university image's bytes are the one raw body under /api (image types only: no cross-site form sends them).
-  app.use(jsonBodiesOnly({ rawBodyPaths: [IMAGE_UPLOAD_PATH, STUDENT_IMPORT_PATH] }));
+  app.use(jsonBodiesOnly({ rawBodyPaths: [IMAGE_UPLOAD_URL, STUDENT_IMPORT_PATH] }));
   const jsonBody = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
@@ -119,6 +121,7 @@ export function createApp(context: AppContext): Koa {
     adminMentorRoutes(context),
     portalMentorRoutes(context),
     eventRoutes(context),
+    publicEventRoutes(context),
     newsRoutes(context),
     newsletterRoutes(context),
     enquiryRoutes(context),

@@ -96,7 +96,13 @@ describe('the Content section API', () => {
     expect(fields(await errorOf(noTime))).toContain('publishAt');
     const bad = await sendAs(api, 'POST', '/api/admin/news', marketing, draft({ title: '', category: 'gossip', imageUrl: 'javascript:alert(1)' }));
     expect(bad.status).toBe(400);
-    expect(fields(await errorOf(bad))).toEqual(expect.arrayContaining(['title', 'category', 'imageUrl']));
+    expect((await errorOf(bad)).details).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: 'Enter the title.' },
+        { field: 'category', message: 'Choose a category.' },
+        { field: 'imageUrl', message: 'Give the cover image as a site path (/images/…) or an https:// address.' },
+      ]),
+    );
 
     const article = await create();
     expect((await patch(article, { title: 'First edit' })).status).toBe(200);

@@ -133,6 +133,18 @@ describe('universities and programmes in Mission Control', () => {
     expect(archivedNamed.status).toBe(200);
     expect(await countRows(api.db.knex, 'applications', { university_id: namedId })).toBe(applications);
     expect((await publicPage(namedId)).status).toBe(404);
+    // A new programme cannot go to an archived university. A new application can: the form no longer offers it, but
+    // one made offline before the archive must reach the server rather than be lost (docs/PRODUCT.md §3.15).
+    const counselor = await cookieFor(api.db.knex, 'counselor');
+    const { id: studentId } = await api.db.knex('students').whereNull('deleted_at').first('id');
+    const late = await sendAs(api, 'POST', '/api/admin/applications', counselor, { id: randomUUID(), studentId, universityId: namedId, program: 'BSc Nursing' });
+    expect(late.status, await late.clone().text()).toBe(201);
+    const noProgramme = await sendAs(api, 'POST', '/api/admin/programs', partnerships, programmeBody(namedId));
+    expect(noProgramme.status).toBe(422);
+    expect((await errorOf(noProgramme)).message).toBe('This university is archived: restore it before adding programmes to it.');
+    const existing = await api.db.knex('applications').where({ university_id: namedId }).first<{ id: string; version: number }>('id', 'version');
+    const worked = await sendAs(api, 'PATCH', `/api/admin/applications/${existing.id}`, counselor, { version: existing.version, notes: 'Chased the admissions office.' });
+    expect(worked.status, await worked.clone().text()).toBe(200);
 
     const archived = await sendAs(api, 'PATCH', `/api/admin/universities/${university.id}`, partnerships, { version: university.version, archived: true });
     expect(archived.status).toBe(200);
@@ -152,7 +164,14 @@ describe('universities and programmes in Mission Control', () => {
   it('answers each bad field in words, a taken name with 409, and 409 with the current record on a stale version', async () => {
     const bad = await sendAs(api, 'POST', '/api/admin/universities', partnerships, universityBody({ name: ' ', type: 'Community', students: -1, image: 'javascript:alert(1)' }));
     expect(bad.status).toBe(400);
-    expect(fields(await errorOf(bad))).toEqual(expect.arrayContaining(['name', 'type', 'students', 'image']));
+    expect((await errorOf(bad)).details).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Enter the name.' },
+        { field: 'type', message: 'Choose Public or Private.' },
+        { field: 'students', message: 'The number of students cannot be negative.' },
+        { field: 'image', message: 'Give the image as a site path (/images/…) or an https:// address.' },
+      ]),
+    );
     const university = await createUniversity();
     const badProgramme = await sendAs(api, 'POST', '/api/admin/programs', partnerships, programmeBody(university.id, { level: 'Degree', durationYears: 0, intakes: ['Smarch'], tuitionPerYear: -5 }));
     expect(badProgramme.status).toBe(400);

@@ -97,6 +97,16 @@ describe('GET /api/admin/students/export.csv', () => {
     await expectAccessRules(api, '/api/admin/students/export.csv', 'students:read');
   });
 
+  it("exports a fair's leads: the list filtered by the event, as its page's 'Export this fair's leads' asks", async () => {
+    const event = randomUUID();
+    await api.db.knex('events').insert({ id: event, name: 'Kampala Csv Fair', city: 'Kampala', country: 'Uganda', venue: 'Serena', start_date: '2026-03-07', end_date: '2026-03-08' });
+    const lead = (await api.db.knex('students').whereNull('deleted_at').orderBy('created_at').first('id')) as { id: string };
+    await api.db.knex('students').where({ id: lead.id }).update({ event_id: event });
+    const { rows } = await download(`/api/admin/students/export.csv?event=${event}`);
+    expect(rows.map((r) => r[0])).toEqual([lead.id]);
+    expect(rows.map((r) => r[0])).toEqual(await listIds(`/api/admin/students?event=${event}`));
+  });
+
   it('answers a bad filter with a 400 in words, before any file', async () => {
     const res = await getAs(api, '/api/admin/students/export.csv?stage=astronaut', cookie);
     expect(res.status).toBe(400);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES, enquiryResultSchema, errorBodySchema, WEBSITE_TAG } from '@contract';
+import { NO_PUBLIC_EVENT } from '../src/events/public-routes';
+import { PUBLIC_CACHE_CONTROL } from '../src/http/public-cache';
+import { readContentVersion } from '../src/ssr/content-version';
 import { cookieFor, getAs } from './admin-helpers';
 import type { DashboardSummary } from '@contract';
 import { startTestApi, type TestApi } from './test-api';
@@ -297,7 +300,7 @@ describe('the dashboard’s "New website enquiries"', () => {
 describe('an enquiry from a fair’s QR code (eventId)', () => {
   const fair = async () => {
     const id = randomUUID();
-    await api.db.knex('events').insert({ id, name: `Mogadishu Fair ${id.slice(0, 6)}`, city: 'Mogadishu', country: 'Somalia', venue: 'Jazeera Hotel', start_date: '2026-05-02', end_date: '2026-05-02' });
+    await api.db.knex('events').insert({ id, name: `Mogadishu Fair ${id.slice(0, 6)}`, city: 'Mogadishu', country: 'Somalia', venue: 'Jazeera Hotel', start_date: '2026-05-02', end_date: '2026-05-02', cost: 1500 });
     return { id, name: `Mogadishu Fair ${id.slice(0, 6)}` };
   };
 
@@ -307,6 +310,23 @@ describe('an enquiry from a fair’s QR code (eventId)', () => {
     expect((await post(body)).status).toBe(201);
     const [row] = await enquiryRows(body.id);
     expect(await studentOf(row.student_id)).toMatchObject({ event_id: event.id, tags: [WEBSITE_TAG, event.name] });
+  });
+
+  it("GET /api/events/:id tells anyone the fair's name, place and days, never its cost; an unknown one is a 404", async () => {
+    const event = await fair();
+    const res = await api.request(`/api/events/${event.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await res.json()).toEqual({ id: event.id, name: event.name, city: 'Mogadishu', country: 'Somalia', venue: 'Jazeera Hotel', startDate: '2026-05-02', endDate: '2026-05-02' });
+    for (const unknown of [randomUUID(), 'not-a-fair']) {
+      const missing = await api.request(`/api/events/${unknown}`);
+      expect(missing.status).toBe(404);
+      expect((await details(missing)).message).toBe(NO_PUBLIC_EVENT);
+    }
+    // Its page names it, so renaming it changes the public content's version (the rendered pages' cache key).
+    const before = await readContentVersion(api.db.knex);
+    await api.db.knex('events').where({ id: event.id }).update({ name: `${event.name} (renamed)` });
+    expect(await readContentVersion(api.db.knex)).not.toBe(before);
   });
 
   it('refuses a fair that does not exist, on the eventId field, storing nothing', async () => {

@@ -136,6 +136,6 @@ describe('headers', () => {
 describe('GET /api/site/contact', () => {
   it('serves the configured contact details', async () => {
     const res = await api.request('/api/site/contact');
-    expect(await res.json()).toEqual(api.config.contact);
+    expect(await res.json()).toEqual({ ...api.config.contact, website: api.config.publicUrl });
   });
 });

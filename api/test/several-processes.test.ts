@@ -63,4 +63,19 @@ describe.skipIf(!SERVER_URL)('two API processes on one Postgres', () => {
     expect([sixthOnA.status, sixthOnB.status]).toEqual([429, 429]);
     expect(sixthOnB.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  it("a staff account deactivated on one process is signed out on the other at its next request", async () => {
+    const holder = sessionCookieOf(await login(b, 'marketing', 'mission-control'))!;
+    expect((await session(b, holder)).status).toBe(200);
+    const admin = sessionCookieOf(await login(a, 'admin', 'mission-control'))!;
+    const { id, version } = (await db.knex('admin_users').where({ username: 'marketing' }).first('id', 'version')) as { id: string; version: number };
+    const deactivated = await fetch(`${a.url}/api/admin/staff/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: admin, origin: a.url },
+      body: JSON.stringify({ active: false, version }),
+    });
+    expect(deactivated.status).toBe(200);
+    expect((await session(b, holder)).status).toBe(401);
+    expect((await login(b, 'marketing', 'mission-control')).status).toBe(401);
+  });
 });

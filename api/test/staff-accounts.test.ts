@@ -274,6 +274,7 @@ describe('Organisation settings', () => {
       email: 'nairobi@missioncontrol.example',
       whatsappNumber: '254700123456',
       address: 'Westlands, Nairobi, Kenya',
+      website: api.config.publicUrl,
     });
     const stale = await sendAs(api, 'PATCH', '/api/admin/settings', superAdmin, { ...api.config.contact, version: 0 });
     expect(stale.status).toBe(409);

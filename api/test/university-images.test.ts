@@ -7,8 +7,9 @@ import { cookieFor, errorMessage } from './admin-helpers';
 import { auditOf, countRows, errorOf, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
-// University images (docs/PRODUCT.md §3.15.1): uploaded with universities:write, checked by their bytes, resized to
-// WebP copies served from addresses that never change, and attached to a university by a versioned, audited edit.
+// Uploaded images (docs/PRODUCT.md §3.15.1): uploaded with universities:write (or content:write, an article's cover),
+// checked by their bytes, resized to WebP copies served from addresses that never change, and attached to a
+// university by a versioned, audited edit.
 
 let api: TestApi;
 let partnerships: string;
@@ -54,7 +55,8 @@ async function createUniversity(): Promise<AdminUniversity> {
 }
 
 describe('POST /api/admin/university-images', () => {
-  it('keeps the access rules: 401 without a session, 403 from another site and for roles without universities:write', async () => {
+  it('keeps the access rules: 401 without a session, 403 from another site and for roles that write neither universities nor articles', async () => {
+    const uploads = (r: (typeof ADMIN_ROLES)[number]) => can(r, 'universities:write') || can(r, 'content:write');
     const bytes = await picture(40, 20, 'png');
     const before = await countRows(api.db.knex, 'university_images');
     const anonymous = await upload(bytes, { cookie: null, type: 'image/png' });
@@ -62,14 +64,17 @@ describe('POST /api/admin/university-images', () => {
     const foreign = await upload(bytes, { cookie: await cookieFor(api.db.knex, 'super_admin'), type: 'image/png', origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     const statuses: Record<string, number> = {};
-    for (const role of ADMIN_ROLES.filter((r) => !can(r, 'universities:write'))) {
+    for (const role of ADMIN_ROLES.filter((r) => !uploads(r))) {
       const res = await upload(bytes, { cookie: await cookieFor(api.db.knex, role), type: 'image/png' });
       statuses[role] = res.status;
       expect(await errorMessage(res)).toBe('Your role does not allow this.');
     }
+    expect(Object.keys(statuses)).toContain('counselor');
     expect(Object.values(statuses).every((s) => s === 403)).toBe(true);
     expect(await countRows(api.db.knex, 'university_images')).toBe(before);
-    for (const role of ADMIN_ROLES.filter((r) => can(r, 'universities:write'))) {
+    // Partnerships for a university's image, marketing for an article's cover.
+    expect(ADMIN_ROLES.filter(uploads)).toEqual(expect.arrayContaining(['partnerships', 'marketing', 'super_admin']));
+    for (const role of ADMIN_ROLES.filter(uploads)) {
       const res = await upload(bytes, { cookie: await cookieFor(api.db.knex, role), type: 'image/png' });
       expect(res.status, role).toBe(201);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -190,5 +195,32 @@ describe("a university's picture", () => {
     });
     expect(res.status).toBe(201);
     expect(adminUniversitySchema.parse(await res.json()).picture).toEqual(image);
+  });
+});
+
+describe("an article's uploaded cover", () => {
+  it('is uploaded by marketing and saved as its widest copy; the published article gives that address and it is served', async () => {
+    const marketing = await cookieFor(api.db.knex, 'marketing');
+    const res = await upload(await picture(1600, 900), { cookie: marketing });
+    expect(res.status).toBe(201);
+    const image = universityImageSchema.parse(await res.json());
+    const cover = imageUrl(image.key, image.width);
+    const created = await sendAs(api, 'POST', '/api/admin/news', marketing, {
+      id: randomUUID(),
+      title: 'Our Kampala office opens',
+      category: 'events',
+      author: 'Chidinma Okafor',
+      excerpt: 'Come and see us.',
+      content: 'Open **every weekday**.',
+      tags: [],
+      imageUrl: cover,
+      status: 'published',
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const article = (await (await api.request(`/api/news/article/${id}`)).json()) as { imageUrl: string };
+    expect(article.imageUrl).toBe(cover);
+    const served = await api.request(imageUrl(image.key, 640));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 });

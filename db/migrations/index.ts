@@ -27,6 +27,7 @@ import * as universityImages from './20261126002600_university_images';
 import * as mentors from './20261126002500_mentors';
 import * as recruitmentEvents from './20261126002800_recruitment_events';
 import * as staffTasks from './20261126002700_staff_tasks';
+import * as publicEvents from './20261126003000_public_events';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261126002500_mentors': mentors,
   '20261126002800_recruitment_events': recruitmentEvents,
   '20261126002700_staff_tasks': staffTasks,
+  '20261126003000_public_events': publicEvents,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -27,10 +27,10 @@ export function requireAdmin(db: Knex): Middleware<AdminState> {
   };
 }
 
-/** A 403 unless the signed-in admin's role has the permission (the matrix lives in the contract). */
-export function requirePermission(permission: Permission): Middleware<AdminState> {
+/** A 403 unless the signed-in admin's role has the permission, or one of them (the matrix lives in the contract). */
+export function requirePermission(...permissions: [Permission, ...Permission[]]): Middleware<AdminState> {
   return async (ctx, next) => {
-    if (!can(ctx.state.admin.role, permission)) {
+    if (!permissions.some((p) => can(ctx.state.admin.role, p))) {
       throw new HttpError(403, 'Your role does not allow this.');
     }
     await next();

@@ -69,7 +69,11 @@ export async function listByStatus<Row extends Record<string, unknown>, Item, S 
     const [row] = await db.from(matching().as('m')).count<{ count: number }[]>({ count: '*' });
     return Number(row?.count ?? 0);
   };
-  const rowsQuery = pageAfter(matching().select(keyColumns(db, keys)), keys, values).limit(params.limit + 1);
+  // The page's ids first, then their rows: asked for ids alone, Postgres drops the joins that only name things and
+  // keeps the top rows as it scans (a top-N sort), where sorting the joined rows sorted every one of them (an order
+  // no index holds, such as the default "deadlines that shout first": 100 ms against 33 ms at 46,000 applications).
+  const pageIds = db.from(pageAfter(matching(), keys, values).limit(params.limit + 1).as('page')).select('page.id');
+  const rowsQuery = pageAfter(matching().select(keyColumns(db, keys)).whereIn(`${spec.alias}.id`, pageIds), keys, undefined);
   const [rows, counts, counted] = await Promise.all([
     rowsQuery as Promise<Row[]>,
     statusCounts<S>(db, table),

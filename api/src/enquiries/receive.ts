@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { enquirySchema, isHoneypotFilled, type EnquiryResult } from '@contract';
+import { uuidOf } from '@contract/uuid';
 import { parseInput } from '../http/validate';
 import { countEnquiry } from './limits';
 import { enquiryExists, receiveEnquiry } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * One enquiry, from the JSON API or the HTML form (form-routes.ts): the status to answer (201 new, 200 already
@@ -18,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function handleEnquiry(db: Knex, body: unknown, address: string): Promise<{ status: 200 | 201; result: EnquiryResult }> {
   if (isHoneypotFilled(body)) {
     const sent = (body as { id?: unknown }).id;
-    return { status: 201, result: { id: typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID() } };
+    return { status: 201, result: { id: uuidOf(sent) ?? randomUUID() } };
   }
   const enquiry = parseInput(enquirySchema, body, 'enquiry');
   const id = enquiry.id.toLowerCase();

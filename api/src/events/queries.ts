@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { eventReportOf, type EventCounts, type EventCreateInput, type EventPatchInput, type EventReport, type EventWithReport, type RecruitmentEvent } from '@contract';
+import { eventReportOf, publicEventSchema, type EventCounts, type EventCreateInput, type EventPatchInput, type EventReport, type EventWithReport, type PublicEvent, type RecruitmentEvent } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
@@ -67,6 +67,12 @@ export async function readEvent(db: Knex, id: string): Promise<RecruitmentEvent>
   const row = await selectEvents(db).where('e.id', id).first();
   if (!row) throw recordNotFound('event');
   return toEvent(row);
+}
+
+/** The public face of a fair (its name, place and days; never its cost), or undefined for an unknown id. */
+export async function readPublicEvent(db: Knex, id: string): Promise<PublicEvent | undefined> {
+  const row = await selectEvents(db).where('e.id', id).first();
+  return row && publicEventSchema.parse(toEvent(row));
 }
 
 const NO_EVENT = 'This fair does not exist. Choose one from the list.';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { uuidOf } from '@contract/uuid';
 import { HttpError } from './errors';
 
 export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000). Remove it and try again.';
@@ -28,10 +29,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
   throw new HttpError(400, message, details);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The :id of a record's URL; anything but a UUID names no record (a 404, never a database error). */
 export function recordId(param: string | undefined, noun: string): string {
-  if (!param || !UUID.test(param)) throw new HttpError(404, `No ${noun} with this id.`);
-  return param.toLowerCase();
+  const id = uuidOf(param);
+  if (!id) throw new HttpError(404, `No ${noun} with this id.`);
+  return id;
 }

@@ -10,7 +10,7 @@ import { ConflictError } from '../data/errors';
 
 type Row = { phone: string; email: string; whatsapp_number: string; address: string; version: number };
 
-const toContact = (row: Row): SiteContact => ({ phone: row.phone, email: row.email, whatsappNumber: row.whatsapp_number, address: row.address });
+const toContact = (row: Row): Omit<SiteContact, 'website'> => ({ phone: row.phone, email: row.email, whatsappNumber: row.whatsapp_number, address: row.address });
 
 /** The details as saved, version included; version 0 while they are still the configuration's defaults. */
 export async function readOrganisation(db: Knex, defaults: Config['contact']): Promise<OrganisationSettings> {
@@ -18,10 +18,10 @@ export async function readOrganisation(db: Knex, defaults: Config['contact']): P
   return row ? { ...toContact(row), version: row.version } : { ...defaults, version: 0 };
 }
 
-/** What the public site shows: one primary-key read. */
-export async function readSiteContact(db: Knex, defaults: Config['contact']): Promise<SiteContact> {
-  const { phone, email, whatsappNumber, address } = await readOrganisation(db, defaults);
-  return { phone, email, whatsappNumber, address };
+/** What the public site shows: one primary-key read, and the site's public address. */
+export async function readSiteContact(db: Knex, { contact, publicUrl }: Pick<Config, 'contact' | 'publicUrl'>): Promise<SiteContact> {
+  const { phone, email, whatsappNumber, address } = await readOrganisation(db, contact);
+  return { phone, email, whatsappNumber, address, website: publicUrl };
 }
 
 /**

@@ -11,7 +11,7 @@ export function organisationRoutes({ db, config }: AppContext): Router<AdminStat
   const router = new Router<AdminState>();
 
   router.get('/api/site/contact', async (ctx) => {
-    ctx.body = await readSiteContact(db.knex, config.contact);
+    ctx.body = await readSiteContact(db.knex, config);
   });
 
   const edit = [noStore, requireAdmin(db.knex), requirePermission('settings:write')] as const;

@@ -1,6 +1,8 @@
 import { newsCategorySchema } from '@contract';
+import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
 import { HttpError } from '../http/errors';
+import { readPublicEvent } from '../events/queries';
 import { getNewsArticle, listNews } from '../news/queries';
 import { readSiteContact } from '../organisation/queries';
 import { listScholarships } from '../scholarships/queries';
@@ -16,7 +18,7 @@ type Handler = (match: RegExpExecArray) => Promise<unknown> | unknown;
  */
 function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
   return [
-    [/^\/api\/site\/contact$/, () => readSiteContact(db.knex, config.contact)],
+    [/^\/api\/site\/contact$/, () => readSiteContact(db.knex, config)],
     [/^\/api\/universities$/, () => listUniversities(db.knex)],
     [
       /^\/api\/universities\/([^/]+)$/,
@@ -28,6 +30,15 @@ function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
       },
     ],
     [/^\/api\/scholarships$/, () => listScholarships(db.knex)],
+    // The fair a QR code names on /enquire?event=: an unknown one (the browser's request gets a 404) is no reason to
+    // refuse the page, whose form works without it, so it renders with none.
+    [
+      /^\/api\/events\/([^/]+)$/,
+      async ([, param]) => {
+        const id = uuidOf(decodeURIComponent(param!));
+        return (id && (await readPublicEvent(db.knex, id))) ?? null;
+      },
+    ],
     [/^\/api\/news$/, () => listNews(db.knex)],
     [
       /^\/api\/news\/article\/([^/]+)$/,

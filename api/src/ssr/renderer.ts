@@ -46,7 +46,7 @@ export function createPageRenderer(context: AppContext): PageRenderer | undefine
     if ('redirect' in page) return redirectPage(page.redirect);
     // Absolute URLs in the head (canonical, Open Graph) are on PUBLIC_URL, never the request's Host; the contact
     // details are the organisation's as saved (a save bumps the content version, so cached pages are rendered anew).
-    const site = { baseUrl: context.config.publicUrl, contact: await readSiteContact(context.db.knex, context.config.contact) };
+    const site = { baseUrl: context.config.publicUrl, contact: await readSiteContact(context.db.knex, context.config) };
     return cachedPage(page.status, fillTemplate(template, page, serverPageHead(page, url, site)));
   };
 

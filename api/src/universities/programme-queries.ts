@@ -80,8 +80,10 @@ export async function createProgramme(db: Knex, { id: clientId, ...input }: Prog
     db.transaction(async (trx) => {
       const existing = await readRow(trx, { 'p.client_id': clientId });
       if (existing) return { programme: existing, created: false };
-      if (!(await trx('universities').where({ id: input.universityId }).first('id'))) {
-        throw new InvalidReferenceError('This university is not listed: choose one from the list.', { field: 'universityId' });
+      const university = await trx('universities').where({ id: input.universityId }).first<{ archived: boolean } | undefined>('archived');
+      if (!university) throw new InvalidReferenceError('This university is not listed: choose one from the list.', { field: 'universityId' });
+      if (university.archived) {
+        throw new InvalidReferenceError('This university is archived: restore it before adding programmes to it.', { field: 'universityId' });
       }
       await refuseTwin(trx, input.universityId, input.level, input.name);
       const [row] = await trx('programmes').insert({ ...columnsOf(input), client_id: clientId, created_at: now, updated_at: now }).returning<{ id: number }[]>('id');

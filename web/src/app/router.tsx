@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { PageError } from '../components/page-error';
 import { queryClient } from './query-client';
 import { adminRoutes } from './routes/admin';
 import { portalPages } from './routes/portal';
@@ -22,6 +23,8 @@ export function createAppRouter(server?: { history: RouterHistory; queryClient: 
     routeTree,
     context: { queryClient: server?.queryClient ?? queryClient },
     defaultNotFoundComponent: NotFoundPage,
+    // A page that fails to open (its code not on this device offline) says so inside the layout around it.
+    defaultErrorComponent: PageError,
     // Start fetching a page's chunk when its link is hovered or touched.
     defaultPreload: 'intent',
     ...(server ? { history: server.history, isServer: true } : { scrollRestoration: true }),

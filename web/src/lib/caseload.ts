@@ -1,4 +1,5 @@
 import type { AdminRole } from '@contract/enums';
+import { uuidOf } from '@contract/uuid';
 
 // "My caseload" (issue 15 item 1): the students list filtered to the signed-in person's students, one tap from the
 // sidebar, and the list a counselor opens by default. The owner filter lives in the list's URL (?owner=).
@@ -6,12 +7,10 @@ import type { AdminRole } from '@contract/enums';
 /** The students list's owner filter: mine, nobody's, everyone's, or one staff member's id. */
 export type OwnerFilter = 'me' | 'none' | 'all' | (string & {});
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A valid ?owner= value, or undefined (dropped rather than failing the page). */
 export function parseOwnerFilter(raw: unknown): OwnerFilter | undefined {
   if (raw === 'me' || raw === 'none' || raw === 'all') return raw;
-  return typeof raw === 'string' && UUID.test(raw) ? raw.toLowerCase() : undefined;
+  return uuidOf(raw);
 }
 
 /** The search of the sidebar's "My caseload" item. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   caseNumber,
+  countOf,
   formatClock,
   formatDate,
   formatDollars,
@@ -11,6 +12,7 @@ import {
   scaleToMax,
   takeFirst,
   upperFirst,
+  inSentence,
 } from './format';
 
 describe('formatDate', () => {
@@ -109,9 +111,29 @@ describe('formatTimeAgo', () => {
   });
 });
 
+describe('inSentence', () => {
+  it('lowers an ordinary first word only, keeping languages, acronyms and the rest of the title', () => {
+    expect(inSentence('Passport')).toBe('passport');
+    expect(inSentence('Bank statement for EMGS')).toBe('bank statement for EMGS');
+    expect(inSentence('English test result')).toBe('English test result');
+    expect(inSentence('SPM certificate')).toBe('SPM certificate');
+    expect(inSentence('IELTS')).toBe('IELTS');
+  });
+});
+
 describe('upperFirst', () => {
   it('capitalises the first letter only, and leaves an empty text empty', () => {
     expect(upperFirst('visa cases')).toBe('Visa cases');
     expect(upperFirst('')).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('names one in the singular and any other count in the plural', () => {
+    expect(countOf(1, 'student')).toBe('1 student');
+    expect(countOf(0, 'student')).toBe('0 students');
+    expect(countOf(2, 'visa case')).toBe('2 visa cases');
+    expect(countOf(1.5, 'year')).toBe('1.5 years');
+    expect(countOf(3, 'enquiry', 'enquiries')).toBe('3 enquiries');
   });
 });

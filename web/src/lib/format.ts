@@ -44,6 +44,11 @@ export function takeFirst<T>(items: readonly T[], max = 3): { shown: T[]; rest: 
   return { shown: items.slice(0, max), rest: Math.max(0, items.length - max) };
 }
 
+/** '1 student', '3 students': a count and its noun, singular for exactly one ('1 visa case', '2 visa cases'). */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** '+2 more', or '+2 more requirements' with a noun; empty when nothing is left over. */
 export function moreLabel(rest: number, noun?: string): string {
   if (rest <= 0) return '';
@@ -108,4 +113,17 @@ export function splitCommaList(text: string): string[] {
 /** The text with its first letter in upper case: 'visa cases' starting a label is 'Visa cases'. */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Words that keep their capital inside a sentence: the languages and nationalities a document may name. */
+const PROPER = new Set(['English', 'Arabic', 'French', 'Malay', 'Malaysian', 'Somali', 'Swahili', 'Amharic']);
+
+/**
+ * A title ("Passport", "English test result", staff's own "SPM certificate") inside a sentence ("Upload passport"): the
+ * first letter lowered only when the first word is an ordinary capitalised word; acronyms and names keep theirs.
+ */
+export function inSentence(title: string): string {
+  const first = title.split(/\s/, 1)[0] ?? '';
+  const ordinary = /^\p{Lu}\p{Ll}*$/u.test(first) && !PROPER.has(first);
+  return ordinary ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }

@@ -1,3 +1,5 @@
+import { OWNER_FILTER } from '@contract/uuid';
+
 // Pieces of the lists' validateSearch (the route tree is in the entry chunk, so no zod there): unknown or
 // malformed values are dropped rather than failing the page.
 
@@ -11,11 +13,9 @@ export function searchText(value: unknown): string | undefined {
   return text || undefined;
 }
 
-const OWNER = /^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 /** The owner filter: 'me', 'none' or a staff member's id. */
 export function ownerFilter(value: unknown): string | undefined {
-  return typeof value === 'string' && OWNER.test(value) ? value : undefined;
+  return typeof value === 'string' && OWNER_FILTER.test(value) ? value : undefined;
 }
 
 /** A positive whole number (an id), from the URL's text or a number. */

@@ -4,6 +4,7 @@ import { apiRequest, ApiError } from './api-client';
 import { CRM_URLS } from './crm-urls';
 import { offlineDatabase } from './offline/offline-db';
 import { isNetworkFailure, NotAvailableOfflineError } from './offline/offline-reads';
+import { useAnsweredRows } from './offline/answered-rows';
 import { overlayWaiting, useWaitingRows } from './offline/use-outbox';
 import { useSignedInAdmin } from './signed-in-admin';
 
@@ -61,6 +62,7 @@ export function useTasks(scope: TaskScope, enabled = true) {
   const me = useSignedInAdmin().id;
   const query = useQuery({ ...tasksQueryOptions(scope, me), enabled });
   const waiting = useWaitingRows('tasks');
-  const items = overlayWaiting(query.data?.items ?? [], waiting, belongs(scope, me)).filter(belongs(scope, me));
+  const answered = useAnsweredRows('tasks', query.dataUpdatedAt);
+  const items = overlayWaiting(query.data?.items ?? [], waiting, belongs(scope, me), answered).filter(belongs(scope, me));
   return { query, items, waiting };
 }

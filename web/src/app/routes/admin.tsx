@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import type { AdminUser } from '@contract';
 import type { Permission } from '@contract/permissions';
 import { parseAnalyticsSearch } from '../../features/analytics/analytics-search';
@@ -10,6 +10,8 @@ import { defaultOwnerFilter } from '../../lib/caseload';
 import { ApiError } from '../../lib/api-client';
 import { queryClient } from '../query-client';
 import { rootRoute } from './root';
+import { StandalonePageError } from '../../components/page-error';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Mission Control (/admin/...). Every screen and the shell are chunks of their own: a visitor of the public
 // site downloads none of it. Each page declares the permission a role needs to open it (staticData), read by the
@@ -25,11 +27,15 @@ async function checkSession(): Promise<AdminUser | null> {
   }
 }
 
+/** The shell itself and the pages outside it (sign-in, activation): their error page is the page's <main>. */
+const outsideTheShell = { errorComponent: StandalonePageError };
+
 /** Pathless: the login page and the signed-in pages share the admin theme (dark by default). */
 const adminAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'mission-control',
-  component: lazyRouteComponent(() => import('../../components/admin-shell/admin-area'), 'AdminArea'),
+  component: lazyPage(() => import('../../components/admin-shell/admin-area'), 'AdminArea'),
+  ...outsideTheShell,
 });
 
 const loginRoute = createRoute({
@@ -40,7 +46,8 @@ const loginRoute = createRoute({
     const admin = await checkSession().catch(() => null);
     if (admin) throw redirect({ to: '/admin/dashboard' });
   },
-  component: lazyRouteComponent(() => import('../../features/admin-auth/admin-login-page'), 'AdminLoginPage'),
+  component: lazyPage(() => import('../../features/admin-auth/admin-login-page'), 'AdminLoginPage'),
+  ...outsideTheShell,
 });
 
 /** The auth guard, once for every admin page (docs/PRODUCT.md §3: no session, back to /admin/login). */
@@ -58,7 +65,8 @@ const adminLayoutRoute = createRoute({
     void import('../offline-answers').then((m) => m.prefetchOfflineAnswers(admin)).catch(() => undefined);
     return { admin };
   },
-  component: lazyRouteComponent(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
+  component: lazyPage(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
+  ...outsideTheShell,
 });
 
 /** A page under the auth guard, and the permission a role needs to open it (other roles see "No access"). */
@@ -76,18 +84,18 @@ const adminIndexRoute = createRoute({
 
 const dashboardRoute = createRoute({
   ...signedInPage('/admin/dashboard', 'dashboard:read'),
-  component: lazyRouteComponent(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
+  component: lazyPage(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 
 const tasksRoute = createRoute({
   ...signedInPage('/admin/tasks', 'tasks:write'),
-  component: lazyRouteComponent(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
+  component: lazyPage(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
 });
 
 /** The same page with the new task's form open: the dashboard's "Add Task", a phone's quick add. */
 const newTaskRoute = createRoute({
   ...signedInPage('/admin/tasks/new', 'tasks:write'),
-  component: lazyRouteComponent(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
+  component: lazyPage(() => import('../../features/tasks/tasks-page'), 'TasksPage'),
 });
 
 const studentsRoute = createRoute({
@@ -98,25 +106,25 @@ const studentsRoute = createRoute({
     const owner = defaultOwnerFilter(context.admin.role);
     if (owner && !search.owner) throw redirect({ to: '/admin/students', search: { ...search, owner }, replace: true });
   },
-  component: lazyRouteComponent(() => import('../../features/students/students-page'), 'StudentsPage'),
+  component: lazyPage(() => import('../../features/students/students-page'), 'StudentsPage'),
 });
 
 const newStudentRoute = createRoute({
   // Reading is enough to open a new-record page: its form tells a role that may not write why it cannot.
   ...signedInPage('/admin/students/new', 'students:read'),
-  component: lazyRouteComponent(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
+  component: lazyPage(() => import('../../features/students/new-student-page'), 'NewStudentPage'),
 });
 
 const studentImportRoute = createRoute({
   ...signedInPage('/admin/students/import', 'students:write'),
-  component: lazyRouteComponent(() => import('../../features/students/import/import-page'), 'StudentImportPage'),
+  component: lazyPage(() => import('../../features/students/import/import-page'), 'StudentImportPage'),
 });
 
 const studentDetailRoute = createRoute({
   ...signedInPage('/admin/students/$id', 'students:read'),
   // ?edit=true opens the Edit form (the list's Edit button links here).
   validateSearch: (raw: Record<string, unknown>): { edit?: boolean } => (raw.edit === true || raw.edit === 'true' ? { edit: true } : {}),
-  component: lazyRouteComponent(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
+  component: lazyPage(() => import('../../features/students/student-detail-page'), 'StudentDetailPage'),
 });
 
 /** ?studentId= preselects the student (the detail page's New Application and New Visa Case links). */
@@ -127,150 +135,151 @@ function parseStudentIdSearch(raw: Record<string, unknown>): { studentId?: strin
 const newApplicationRoute = createRoute({
   ...signedInPage('/admin/applications/new', 'applications:read'),
   validateSearch: parseStudentIdSearch,
-  component: lazyRouteComponent(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
+  component: lazyPage(() => import('../../features/applications/new-application-page'), 'NewApplicationPage'),
 });
 
 const newVisaCaseRoute = createRoute({
   ...signedInPage('/admin/visa-cases/new', 'visas:read'),
   validateSearch: parseStudentIdSearch,
-  component: lazyRouteComponent(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
+  component: lazyPage(() => import('../../features/visa-cases/new-visa-case-page'), 'NewVisaCasePage'),
 });
 
 const applicationsRoute = createRoute({
   ...signedInPage('/admin/applications', 'applications:read'),
   validateSearch: parseApplicationSearch,
-  component: lazyRouteComponent(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
+  component: lazyPage(() => import('../../features/applications/applications-page'), 'ApplicationsPage'),
 });
 
 const applicationDetailRoute = createRoute({
   ...signedInPage('/admin/applications/$id', 'applications:read'),
-  component: lazyRouteComponent(() => import('../../features/applications/application-detail-page'), 'ApplicationDetailPage'),
+  component: lazyPage(() => import('../../features/applications/application-detail-page'), 'ApplicationDetailPage'),
 });
 
 const visaCasesRoute = createRoute({
   ...signedInPage('/admin/visa-cases', 'visas:read'),
   validateSearch: parseVisaCaseSearch,
-  component: lazyRouteComponent(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
+  component: lazyPage(() => import('../../features/visa-cases/visa-cases-page'), 'VisaCasesPage'),
 });
 
 const contentRoute = createRoute({
   ...signedInPage('/admin/content', 'content:write'),
-  component: lazyRouteComponent(() => import('../../features/content/content-page'), 'ContentPage'),
+  component: lazyPage(() => import('../../features/content/content-page'), 'ContentPage'),
 });
 
 const newArticleRoute = createRoute({
   ...signedInPage('/admin/content/new', 'content:write'),
-  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+  component: lazyPage(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
 });
 
 const articleRoute = createRoute({
   ...signedInPage('/admin/content/$id', 'content:write'),
-  component: lazyRouteComponent(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
+  component: lazyPage(() => import('../../features/content/article-editor-page'), 'ArticleEditorPage'),
 });
 
 const scholarshipsRoute = createRoute({
   ...signedInPage('/admin/scholarships', 'scholarships:write'),
-  component: lazyRouteComponent(() => import('../../features/scholarships/scholarships-page'), 'ScholarshipsAdminPage'),
+  component: lazyPage(() => import('../../features/scholarships/scholarships-page'), 'ScholarshipsAdminPage'),
 });
 
 const newScholarshipRoute = createRoute({
   ...signedInPage('/admin/scholarships/new', 'scholarships:write'),
-  component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
+  component: lazyPage(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
 });
 
 const scholarshipRoute = createRoute({
   ...signedInPage('/admin/scholarships/$id', 'scholarships:write'),
-  component: lazyRouteComponent(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
+  component: lazyPage(() => import('../../features/scholarships/scholarship-editor-page'), 'ScholarshipEditorPage'),
 });
 
 const eventsRoute = createRoute({
   ...signedInPage('/admin/events', 'events:read'),
-  component: lazyRouteComponent(() => import('../../features/events/events-page'), 'EventsPage'),
+  component: lazyPage(() => import('../../features/events/events-page'), 'EventsPage'),
 });
 
 const newEventRoute = createRoute({
   ...signedInPage('/admin/events/new', 'events:write'),
-  component: lazyRouteComponent(() => import('../../features/events/event-page'), 'NewEventPage'),
+  component: lazyPage(() => import('../../features/events/event-page'), 'NewEventPage'),
 });
 
 const eventRoute = createRoute({
   ...signedInPage('/admin/events/$id', 'events:read'),
-  component: lazyRouteComponent(() => import('../../features/events/event-page'), 'EventPage'),
+  component: lazyPage(() => import('../../features/events/event-page'), 'EventPage'),
 });
 
 const universitiesRoute = createRoute({
   ...signedInPage('/admin/universities', 'universities:read'),
-  component: lazyRouteComponent(() => import('../../features/universities/universities-page'), 'UniversitiesPage'),
+  component: lazyPage(() => import('../../features/universities/universities-page'), 'UniversitiesPage'),
 });
 
 const newUniversityRoute = createRoute({
   ...signedInPage('/admin/universities/new', 'universities:write'),
-  component: lazyRouteComponent(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
+  component: lazyPage(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
 });
 
 const universityRoute = createRoute({
   ...signedInPage('/admin/universities/$id', 'universities:read'),
-  component: lazyRouteComponent(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
+  component: lazyPage(() => import('../../features/universities/university-editor-page'), 'UniversityEditorPage'),
 });
 
 const programmesRoute = createRoute({
   ...signedInPage('/admin/programs', 'universities:read'),
-  component: lazyRouteComponent(() => import('../../features/universities/programmes-page'), 'ProgrammesPage'),
+  component: lazyPage(() => import('../../features/universities/programmes-page'), 'ProgrammesPage'),
 });
 
 const communicationsRoute = createRoute({
   ...signedInPage('/admin/communications', 'templates:write'),
-  component: lazyRouteComponent(() => import('../../features/communications/communications-page'), 'CommunicationsPage'),
+  component: lazyPage(() => import('../../features/communications/communications-page'), 'CommunicationsPage'),
 });
 
 const newTemplateRoute = createRoute({
   ...signedInPage('/admin/communications/new', 'templates:write'),
-  component: lazyRouteComponent(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
+  component: lazyPage(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
 });
 
 const templateRoute = createRoute({
   ...signedInPage('/admin/communications/$id', 'templates:write'),
-  component: lazyRouteComponent(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
+  component: lazyPage(() => import('../../features/communications/template-editor-page'), 'TemplateEditorPage'),
 });
 
 const mentorsRoute = createRoute({
   ...signedInPage('/admin/mentors', 'mentors:read'),
-  component: lazyRouteComponent(() => import('../../features/mentors/mentors-page'), 'MentorsPage'),
+  component: lazyPage(() => import('../../features/mentors/mentors-page'), 'MentorsPage'),
 });
 
 const newMentorRoute = createRoute({
   ...signedInPage('/admin/mentors/new', 'mentors:write'),
-  component: lazyRouteComponent(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
+  component: lazyPage(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
 });
 
 const mentorRoute = createRoute({
   ...signedInPage('/admin/mentors/$id', 'mentors:read'),
-  component: lazyRouteComponent(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
+  component: lazyPage(() => import('../../features/mentors/mentor-editor-page'), 'MentorEditorPage'),
 });
 
 const settingsRoute = createRoute({
   // My account is every role's (each has dashboard:read); the page shows staff and organisation to super admins.
   ...signedInPage('/admin/settings', 'dashboard:read'),
-  component: lazyRouteComponent(() => import('../../features/settings/settings-page'), 'SettingsPage'),
+  component: lazyPage(() => import('../../features/settings/settings-page'), 'SettingsPage'),
 });
 
 /** /admin/activate?token=…: a staff account's one-time link, opened signed out (like the login page). */
 const staffActivateRoute = createRoute({
   getParentRoute: () => adminAreaRoute,
   path: '/admin/activate',
-  component: lazyRouteComponent(() => import('../../features/admin-auth/activate-page'), 'StaffActivatePage'),
+  component: lazyPage(() => import('../../features/admin-auth/activate-page'), 'StaffActivatePage'),
+  ...outsideTheShell,
 });
 
 const visaCaseDetailRoute = createRoute({
   ...signedInPage('/admin/visa-cases/$id', 'visas:read'),
-  component: lazyRouteComponent(() => import('../../features/visa-cases/visa-case-detail-page'), 'VisaCaseDetailPage'),
+  component: lazyPage(() => import('../../features/visa-cases/visa-case-detail-page'), 'VisaCaseDetailPage'),
 });
 
 const analyticsRoute = createRoute({
   ...signedInPage('/admin/analytics', 'analytics:read'),
   // ?range=30d|quarter|year (all time without it): the period of the whole page.
   validateSearch: parseAnalyticsSearch,
-  component: lazyRouteComponent(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
+  component: lazyPage(() => import('../../features/analytics/analytics-page'), 'AnalyticsPage'),
 });
 
 export const adminRoutes = [

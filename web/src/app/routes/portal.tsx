@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { portalMeQueryOptions } from '../../features/portal/api/get-portal-me';
 import { publicLayoutRoute } from './public';
+import { lazyPage } from '../../lib/lazy-page';
 
 // The student portal (/student-portal), a child of publicLayoutRoute (./public).
 const studentPortalRoute = createRoute({
@@ -11,7 +12,7 @@ const studentPortalRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(portalMeQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../../features/portal/student-portal-page'), 'StudentPortalPage'),
+  component: lazyPage(() => import('../../features/portal/student-portal-page'), 'StudentPortalPage'),
 });
 
 // /student-portal/activate?token=…: an invitation link's page, where the student chooses a password
@@ -19,7 +20,7 @@ const studentPortalRoute = createRoute({
 const activateRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/student-portal/activate',
-  component: lazyRouteComponent(() => import('../../features/portal/activate-page'), 'ActivatePage'),
+  component: lazyPage(() => import('../../features/portal/activate-page'), 'ActivatePage'),
 });
 
 export const portalPages = [studentPortalRoute, activateRoute];

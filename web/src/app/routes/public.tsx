@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH } from '@contract/enquiry-paths';
 import { PublicShell } from '../../components/public-shell/public-shell';
 import { articleQueryOptions } from '../../features/news/api/get-article';
 import { newsQueryOptions } from '../../features/news/api/get-news';
 import { categoryOf, parseNewsSearch } from '../../features/news/search';
+import { publicEventQueryOptions } from '../../features/public/api/get-public-event';
 import { scholarshipsQueryOptions } from '../../features/public/api/get-scholarships';
 import { parseEnquirySearch } from '../../features/public/enquire/search';
 import { usePendingEnquiries } from '../../features/public/enquire/use-pending-enquiries';
@@ -12,6 +13,7 @@ import { universityQueryOptions } from '../../features/public/api/get-university
 import { parseUniversitiesSearch } from '../../features/public/universities/search';
 import { siteContactQueryOptions } from '../../lib/site-contact';
 import { rootRoute } from './root';
+import { lazyPage } from '../../lib/lazy-page';
 
 // Loaders start each page's data request while its chunk downloads (one round trip instead of two on 3G);
 // they are not awaited, so the page shows its own loading state. On the server (web/src/server-entry.tsx) the same
@@ -40,13 +42,13 @@ export const publicLayoutRoute = createRoute({
 const indexRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../../features/public/home-page'), 'HomePage'),
+  component: lazyPage(() => import('../../features/public/home-page'), 'HomePage'),
 });
 
 const aboutRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/about',
-  component: lazyRouteComponent(() => import('../../features/public/about-page'), 'AboutPage'),
+  component: lazyPage(() => import('../../features/public/about-page'), 'AboutPage'),
 });
 
 const universitiesRoute = createRoute({
@@ -56,7 +58,7 @@ const universitiesRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(universitiesQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../../features/public/universities-page'), 'UniversitiesPage'),
+  component: lazyPage(() => import('../../features/public/universities-page'), 'UniversitiesPage'),
 });
 
 const universityRoute = createRoute({
@@ -65,7 +67,7 @@ const universityRoute = createRoute({
   loader: ({ params, context }) => {
     void context.queryClient.prefetchQuery(universityQueryOptions(params.id));
   },
-  component: lazyRouteComponent(() => import('../../features/public/universities/university-page'), 'UniversityPage'),
+  component: lazyPage(() => import('../../features/public/universities/university-page'), 'UniversityPage'),
 });
 
 const scholarshipsRoute = createRoute({
@@ -74,7 +76,7 @@ const scholarshipsRoute = createRoute({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
   },
-  component: lazyRouteComponent(() => import('../../features/public/scholarships-page'), 'ScholarshipsPage'),
+  component: lazyPage(() => import('../../features/public/scholarships-page'), 'ScholarshipsPage'),
 });
 
 const newsRoute = createRoute({
@@ -85,7 +87,7 @@ const newsRoute = createRoute({
   loader: ({ deps, context }) => {
     void context.queryClient.prefetchQuery(newsQueryOptions(deps.category));
   },
-  component: lazyRouteComponent(() => import('../../features/news/news-page'), 'NewsPage'),
+  component: lazyPage(() => import('../../features/news/news-page'), 'NewsPage'),
 });
 
 const articleRoute = createRoute({
@@ -94,19 +96,21 @@ const articleRoute = createRoute({
   loader: ({ params, context }) => {
     void context.queryClient.prefetchQuery(articleQueryOptions(params.id));
   },
-  component: lazyRouteComponent(() => import('../../features/news/article-page'), 'ArticlePage'),
+  component: lazyPage(() => import('../../features/news/article-page'), 'ArticlePage'),
 });
 
 const enquireRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: ENQUIRY_PATH,
   validateSearch: parseEnquirySearch,
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => ({ event: search.event }),
+  loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
+    if (deps.event) void context.queryClient.prefetchQuery(publicEventQueryOptions(deps.event));
     // Only the server answers it, and only when rendering a refused post (api/src/enquiries/form-routes.ts).
     if (import.meta.env.SSR) void context.queryClient.prefetchQuery({ queryKey: [ENQUIRY_FORM_STATE_PATH] });
   },
-  component: lazyRouteComponent(() => import('../../features/public/enquiry-page'), 'EnquiryPage'),
+  component: lazyPage(() => import('../../features/public/enquiry-page'), 'EnquiryPage'),
 });
 
 export const publicPages = [indexRoute, aboutRoute, universitiesRoute, universityRoute, scholarshipsRoute, enquireRoute, newsRoute, articleRoute];

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { lazyPage } from '../../lib/lazy-page';
 
-export const NotFoundPage = lazyRouteComponent(() => import('../../components/not-found-page'), 'NotFoundPage');
+export const NotFoundPage = lazyPage(() => import('../../components/not-found-page'), 'NotFoundPage');
 
 /**
  * What every loader receives: the QueryClient to prefetch into. A context, not the module's client, because the

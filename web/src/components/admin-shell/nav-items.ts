@@ -18,14 +18,14 @@ import {
 } from 'lucide-react';
 import { mayBeAssigned, type AssignedWork } from '@contract/assignments';
 import type { AdminRole } from '@contract/enums';
-import { can, type Permission } from '@contract/permissions';
+import { can } from '@contract/permissions';
 import { CASELOAD_SEARCH, defaultOwnerFilter } from '../../lib/caseload';
 import type { PagePermissions, RoutePath } from './page-access';
 
-type NavBase = { label: string; icon: LucideIcon };
-/** A page that exists: the permission its route declares decides who sees the item. */
-type ReadyItem = NavBase & {
-  ready: true;
+/** A sidebar item: the permission its page's route declares decides who sees it. */
+export type NavItem = {
+  label: string;
+  icon: LucideIcon;
   to: RoutePath;
   /** A view of the page (its search params): the item is current when they are the page's. */
   search?: Readonly<Record<string, string>>;
@@ -34,12 +34,6 @@ type ReadyItem = NavBase & {
   /** What the link opens when it is not `search` (set per role by navFor). */
   linkSearch?: Readonly<Record<string, string>>;
 };
-/**
- * A page not built yet, shown disabled with a "Soon" tag rather than as a dead link. It has no route to declare
- * a permission, so until it does the item says which roles see it.
- */
-type SoonItem = NavBase & { ready: false; to: string; permission?: Permission };
-export type NavItem = ReadyItem | SoonItem;
 export type NavSection = { title: string; items: NavItem[] };
 
 /** docs/PRODUCT.md §3.2: the five sections of the Mission Control sidebar and their routes. */
@@ -47,41 +41,41 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: 'Overview',
     items: [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, ready: true },
-      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn, ready: true },
+      { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
+      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
     ],
   },
   {
     title: 'Student Management',
     items: [
-      { label: 'My caseload', to: '/admin/students', search: CASELOAD_SEARCH, work: 'counselor', icon: UserCheck, ready: true },
-      { label: 'Students', to: '/admin/students', icon: Users, ready: true },
-      { label: 'Applications', to: '/admin/applications', icon: FileText, ready: true },
-      { label: 'Visa Cases', to: '/admin/visa-cases', icon: Plane, ready: true },
+      { label: 'My caseload', to: '/admin/students', search: CASELOAD_SEARCH, work: 'counselor', icon: UserCheck },
+      { label: 'Students', to: '/admin/students', icon: Users },
+      { label: 'Applications', to: '/admin/applications', icon: FileText },
+      { label: 'Visa Cases', to: '/admin/visa-cases', icon: Plane },
     ],
   },
   {
     title: 'Academic Management',
     items: [
-      { label: 'Universities', to: '/admin/universities', icon: University, ready: true },
-      { label: 'Programs', to: '/admin/programs', icon: BookOpen, ready: true },
-      { label: 'Scholarships', to: '/admin/scholarships', icon: Award, ready: true },
+      { label: 'Universities', to: '/admin/universities', icon: University },
+      { label: 'Programs', to: '/admin/programs', icon: BookOpen },
+      { label: 'Scholarships', to: '/admin/scholarships', icon: Award },
     ],
   },
   {
     title: 'Community & Content',
     items: [
-      { label: 'Events', to: '/admin/events', icon: CalendarDays, ready: true },
-      { label: 'Mentors', to: '/admin/mentors', icon: HeartHandshake, ready: true },
-      { label: 'Content', to: '/admin/content', icon: Newspaper, ready: true },
+      { label: 'Events', to: '/admin/events', icon: CalendarDays },
+      { label: 'Mentors', to: '/admin/mentors', icon: HeartHandshake },
+      { label: 'Content', to: '/admin/content', icon: Newspaper },
     ],
   },
   {
     title: 'Operations',
     items: [
-      { label: 'Tasks', to: '/admin/tasks', icon: ListChecks, ready: true },
-      { label: 'Communications', to: '/admin/communications', icon: MessageSquare, ready: true },
-      { label: 'Settings', to: '/admin/settings', icon: Settings, ready: true },
+      { label: 'Tasks', to: '/admin/tasks', icon: ListChecks },
+      { label: 'Communications', to: '/admin/communications', icon: MessageSquare },
+      { label: 'Settings', to: '/admin/settings', icon: Settings },
     ],
   },
 ];
@@ -92,12 +86,12 @@ export const NAV_SECTIONS: readonly NavSection[] = [
  */
 export function navFor(role: AdminRole, pagePermission: PagePermissions): NavSection[] {
   const visible = (item: NavItem) => {
-    if (item.ready && item.work && !mayBeAssigned(item.work, role)) return false;
-    const permission = item.ready ? pagePermission(item.to) : item.permission;
+    if (item.work && !mayBeAssigned(item.work, role)) return false;
+    const permission = pagePermission(item.to);
     return !permission || can(role, permission);
   };
   const allStudents = (item: NavItem): NavItem =>
-    item.ready && item.to === '/admin/students' && !item.search && defaultOwnerFilter(role) ? { ...item, linkSearch: { owner: 'all' } } : item;
+    item.to === '/admin/students' && !item.search && defaultOwnerFilter(role) ? { ...item, linkSearch: { owner: 'all' } } : item;
   return NAV_SECTIONS.map((s) => ({ ...s, items: s.items.filter(visible).map(allStudents) })).filter((s) => s.items.length > 0);
 }
 
@@ -107,7 +101,7 @@ export function navFor(role: AdminRole, pagePermission: PagePermissions): NavSec
  */
 export function navItemFor(pathname: string, search: Readonly<Record<string, unknown>> = {}, sections: readonly NavSection[] = NAV_SECTIONS): NavItem | undefined {
   const path = pathname.replace(/\/+$/, '');
-  const views = (i: NavItem) => (i.ready && i.search ? Object.entries(i.search) : []);
+  const views = (i: NavItem) => (i.search ? Object.entries(i.search) : []);
   return sections
     .flatMap((s) => s.items)
     .filter((i) => path === i.to || path.startsWith(`${i.to}/`))

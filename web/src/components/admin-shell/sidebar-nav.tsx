@@ -1,8 +1,11 @@
-import { Badge, Box, Flex, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { tasksNavLabel } from '@contract/staff-task-kinds';
 import { TasksDueBadge, useTasksDue } from '../tasks/tasks-nav-count';
 import { navItemFor, type NavItem, type NavSection } from './nav-items';
+
+/** A laptop's screen (1366 × 768) fits every item without scrolling the menu: items and gaps are tighter there. */
+const SHORT_SCREEN = '@media (max-height: 56rem)';
 
 const itemStyles = {
   display: 'flex',
@@ -17,14 +20,14 @@ const itemStyles = {
   overflow: 'hidden',
 } as const;
 
-function ReadyItem({
+function NavLink({
   item,
   current,
   collapsed,
   onNavigate,
   due,
 }: {
-  item: NavItem & { ready: true };
+  item: NavItem;
   current: boolean;
   collapsed: boolean;
   onNavigate?: () => void;
@@ -61,28 +64,6 @@ function ReadyItem({
   );
 }
 
-/** A page that does not exist yet: visible so staff know it is coming, but not a link to a dead page. */
-function SoonItem({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  const soon = `${item.label} (soon)`;
-  return (
-    <Box {...itemStyles} color="fg.muted" opacity={0.85} cursor="not-allowed" aria-disabled="true" title={collapsed ? soon : undefined}>
-      <Icon as={item.icon} boxSize="4.5" flexShrink={0} aria-hidden />
-      {collapsed ? (
-        <VisuallyHidden>{soon}</VisuallyHidden>
-      ) : (
-        <>
-          <Text as="span" flex="1">
-            {item.label}
-          </Text>
-          <Badge size="xs" variant="outline" colorPalette="gray">
-            Soon
-          </Badge>
-        </>
-      )}
-    </Box>
-  );
-}
-
 export function SidebarNav({
   sections,
   collapsed,
@@ -94,9 +75,18 @@ export function SidebarNav({
 }) {
   const location = useRouterState({ select: (s) => s.location });
   const current = navItemFor(location.pathname, location.search, sections);
-  const due = useTasksDue(sections.some((s) => s.items.some((i) => i.ready && i.to === '/admin/tasks')));
+  const due = useTasksDue(sections.some((s) => s.items.some((i) => i.to === '/admin/tasks')));
   return (
-    <Stack as="nav" aria-label="Mission Control" gap="4" px="2" py="3" overflowY="auto" flex="1">
+    <Stack
+      as="nav"
+      aria-label="Mission Control"
+      gap="4"
+      px="2"
+      py="3"
+      overflowY="auto"
+      flex="1"
+      css={{ [SHORT_SCREEN]: { gap: '2', py: '2', '& a': { h: '7' }, '& section > p': { mb: '0.5' } } }}
+    >
       {sections.map((section) => (
         <Box key={section.title} as="section" aria-label={section.title}>
           {collapsed ? (
@@ -109,11 +99,7 @@ export function SidebarNav({
           <Flex as="ul" direction="column" gap="0.5" listStyleType="none">
             {section.items.map((item) => (
               <li key={item.label}>
-                {item.ready ? (
-                  <ReadyItem item={item} current={item === current} collapsed={collapsed} onNavigate={onNavigate} due={item.to === '/admin/tasks' ? due : undefined} />
-                ) : (
-                  <SoonItem item={item} collapsed={collapsed} />
-                )}
+                <NavLink item={item} current={item === current} collapsed={collapsed} onNavigate={onNavigate} due={item.to === '/admin/tasks' ? due : undefined} />
               </li>
             ))}
           </Flex>

@@ -16,7 +16,7 @@ function readDismissed(): boolean {
 
 /**
  * Shown when the browser refused persistent storage (navigator.storage.persist(), asked after sign-in): it may
- * then delete the offline copy when space runs low. One line above the page, until dismissed on this device.
+ * then delete the offline copy when space runs low. A line or two above the page (never cut), until dismissed on this device.
  */
 export function StorageWarning() {
   const { persisted } = useOfflineSyncStatus();
@@ -33,11 +33,11 @@ export function StorageWarning() {
   return (
     <Flex role="status" aria-live="polite" align="center" gap="2" mb="3" fontSize="sm" color="fg.muted" data-testid="storage-warning">
       <TriangleAlert size={16} aria-hidden style={{ flexShrink: 0 }} color="var(--chakra-colors-orange-fg)" />
-      <Text flex="1" minW="0" lineClamp={2}>
+      <Text flex="1" minW="0">
         <Text as="span" fontWeight="semibold" color="fg">
           Offline data may be cleared
         </Text>{' '}
-        — the browser may delete this device&apos;s offline copy when space runs low.
+        if space runs low on this device.
       </Text>
       <Button size={{ base: 'md', md: 'xs' }} variant="ghost" onClick={dismiss} flexShrink={0}>
         Dismiss

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
 import { caseRecordQueryOptions, type CaseEntity, type CaseKind, type CaseRow, type CaseStatus } from '../../lib/case-records';
 import { upperFirst } from '../../lib/format';
-import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { useLocalRow } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CardSkeletons } from './card-skeletons';
 import { CaseHistory } from './case-history';
@@ -40,8 +40,8 @@ export function CaseRecordPage<E extends CaseEntity>({
 }) {
   const admin = useSignedInAdmin();
   const query = useQuery(caseRecordQueryOptions(kind.entity, id));
-  const waiting = useWaitingRows(kind.entity).get(id);
-  const record = (waiting?.row as CaseRow<E> | undefined) ?? query.data;
+  const { row, waiting } = useLocalRow(kind.entity, id, query.dataUpdatedAt);
+  const record = (row as CaseRow<E> | undefined) ?? query.data;
   // Widened to the union, so the link is one of the two typed routes.
   const entity: CaseEntity = kind.entity;
   if (!record) {
@@ -70,7 +70,8 @@ export function CaseRecordPage<E extends CaseEntity>({
             </Button>
             {can(admin.role, kind.write) && (
               <StatusUpdate
-                size="sm"
+                size="md"
+                variant="outline"
                 subject={heading}
                 options={kind.nextStatuses(status)}
                 labels={kind.statusLabels}

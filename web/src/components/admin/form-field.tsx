@@ -1,5 +1,6 @@
 import { Alert, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
 import { LabelledField } from '../labelled-field';
+import { countOf } from '../../lib/format';
 
 type Common = { name: string; label: string; error?: string; required?: boolean; hint?: string };
 
@@ -59,7 +60,7 @@ export function FormErrorSummary({ errors }: { errors: Partial<Record<string, st
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{count === 1 ? 'Check 1 field below.' : `Check ${count} fields below.`}</Alert.Title>
+      <Alert.Title>{`Check ${countOf(count, 'field')} below.`}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -34,7 +34,7 @@ export function LoadMore({ query, shown, noun }: { query: InfiniteList; shown: n
           Load more
         </Button>
       ) : (
-        shown > 0 && (
+        shown > 1 && (
           <Text fontSize="sm" color="fg.muted">
             All {shown} {noun} shown
           </Text>

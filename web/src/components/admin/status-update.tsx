@@ -12,20 +12,23 @@ export function StatusUpdate<T extends string>({
   labels,
   onSave,
   size = 'xs',
+  variant = 'ghost',
 }: {
   /** Whose status, for the accessible names ("Update Status of Amina Yusuf"). */
   subject: string;
   options: readonly T[];
   labels: Record<T, string>;
   onSave: (next: T) => Promise<unknown>;
-  size?: 'xs' | 'sm';
+  size?: 'xs' | 'sm' | 'md';
+  /** 'outline' among a page header's outlined buttons; 'ghost' on a card. */
+  variant?: 'ghost' | 'outline';
 }) {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<T | ''>('');
   const [saving, setSaving] = useState(false);
   if (!open) {
     return (
-      <Button size={size} variant="ghost" aria-label={`Update Status of ${subject}`} disabled={options.length === 0} title={options.length === 0 ? 'This status is final' : undefined} onClick={() => setOpen(true)}>
+      <Button size={size} variant={variant} aria-label={`Update Status of ${subject}`} disabled={options.length === 0} title={options.length === 0 ? 'This status is final' : undefined} onClick={() => setOpen(true)}>
         <RefreshCw /> Update Status
       </Button>
     );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import { useAnsweredRows } from '../../lib/offline/answered-rows';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { ownerLabel } from '../../lib/owner-name';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
@@ -18,16 +19,19 @@ type Props<E extends CaseEntity> = {
   studentId: string;
   /** The records the student page read; null where the role may not read them (the section is left out). */
   rows: CaseRow<E>[] | null;
+  /** When the page read them (epoch ms): the server's answers since are laid over them. */
+  readAt: number;
   item: (row: CaseRow<E>) => CaseItem;
 };
 
 /** A student's applications or visa cases on their page, each with its owner by name, and any change waiting to sync laid over them. */
-export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows, item }: Props<E>) {
+export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows, readAt, item }: Props<E>) {
   const admin = useSignedInAdmin();
   const waiting = useWaitingRows(kind.entity);
+  const answered = useAnsweredRows(kind.entity, readAt);
   if (rows === null) return null;
   const canWrite = can(admin.role, kind.write);
-  const shown = overlayWaiting(rows, waiting, (r) => r.studentId === studentId);
+  const shown = overlayWaiting(rows, waiting, (r) => r.studentId === studentId, answered);
   const entity: CaseEntity = kind.entity; // the union: one of the two typed new-record routes
   return (
     <SectionCard

@@ -10,9 +10,20 @@ const SHOWN = 50;
 
 /**
  * Picks a student from the device's copy of the CRM (so it works at a fair with no network), leads waiting
- * to sync included. A search box narrows the list; the select is what the form submits.
+ * to sync included. A search box narrows the list; the select is what the form submits. Optional (`required`
+ * false), its first choice is 'No student'.
  */
-export function StudentPicker({ value, onChange, error }: { value: string; onChange: (id: string, name: string | null) => void; error?: string }) {
+export function StudentPicker({
+  value,
+  onChange,
+  error,
+  required = true,
+}: {
+  value: string;
+  onChange: (id: string, name: string | null) => void;
+  error?: string;
+  required?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const students = useLiveQuery(() => offlineDatabase().students.toArray(), []) ?? [];
   const needle = search.trim().toLowerCase();
@@ -30,14 +41,14 @@ export function StudentPicker({ value, onChange, error }: { value: string; onCha
         <Field.Label>Find the student</Field.Label>
         <Input size="lg" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Type part of a name" />
       </Field.Root>
-      <Field.Root invalid={Boolean(error)} required>
+      <Field.Root invalid={Boolean(error)} required={required}>
         <Field.Label>
           Student
-          <Field.RequiredIndicator aria-hidden />
+          {required && <Field.RequiredIndicator aria-hidden />}
         </Field.Label>
         <NativeSelect.Root size="lg">
           <NativeSelect.Field name="studentId" value={value} onChange={(e) => onChange(e.target.value, nameOf(e.target.value))}>
-            <option value="">{students.length ? 'Choose a student' : 'No students on this device yet'}</option>
+            <option value="">{!required ? 'No student' : students.length ? 'Choose a student' : 'No students on this device yet'}</option>
             {missing && <option value={value}>{missing}</option>}
             {matches.map((s) => (
               <option key={s.id} value={s.id}>

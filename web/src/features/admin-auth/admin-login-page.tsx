@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Rocket } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { loginSchema } from '@contract';
-import { toaster } from '../../components/toaster';
+import { preloadToaster, toaster } from '../../components/toaster';
 import { ADMIN_HOME_PATH, storeAdmin } from '../../lib/admin-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useLoginAdmin } from './api/login';
@@ -15,6 +15,8 @@ const REDIRECT_DELAY_MS = 1000;
 /** /admin/login: staff sign in to Mission Control (docs/PRODUCT.md §3.1). */
 export function AdminLoginPage() {
   usePageTitle('Sign in');
+  // The answer to a sign-in is a toast: its code is fetched now, so the welcome shows for the whole redirect delay.
+  useEffect(preloadToaster, []);
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const login = useLoginAdmin();

@@ -96,7 +96,7 @@ export function AnalyticsPage() {
         <TopUniversities universities={data?.topUniversities} />
       </SimpleGrid>
       {data?.revenueMetrics && <RevenueMetrics revenue={data.revenueMetrics} />}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <MonthlyTrends trends={data?.monthlyTrends} />
         <MissionInsights data={data} />
       </SimpleGrid>

@@ -51,8 +51,9 @@ function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; o
   const universities = useUniversityOptions().data ?? [];
   const set = (patch: ApplicationSearch) => onChange(compact({ ...search, ...patch }));
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: '2fr repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
-      <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
+      {/* A row of its own at a desk: five filters beside it would cut their values ("All universiti…"). */}
+      <Box gridColumn={{ base: 'span 2', md: 'auto', xl: 'span 5' }}>
         <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
       <ListSelect label="Status" allLabel="All statuses" value={search.status} choices={STATUS_CHOICES} onChange={(status) => set({ status })} />

@@ -58,7 +58,7 @@ export function ProgrammeField({
         <Combobox.Control>
           <Combobox.Input placeholder={universityChosen ? 'Type to narrow the list' : 'Choose the university first'} autoComplete="off" />
           <Combobox.IndicatorGroup>
-            <Combobox.Trigger aria-label="Show the list" />
+            <Combobox.Trigger aria-label="Show the list" minW="6" minH="6" />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
         <Portal>

@@ -3,13 +3,16 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ARTICLE_CATEGORIES, NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ARTICLE_STATUSES, articleCreateSchema, type AdminArticle, type ArticleStatus } from '@contract/news-admin';
+import { ARTICLE_IMAGE_SIZES, imageUrl } from '@contract/university-images';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { ImageUpload } from '../../components/admin/image-upload';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { ArticleBody } from '../../components/article-body';
+import { NewsImage } from '../../components/news-image';
 import { useAdminArticle, usePreview, useSaveArticle } from './api/articles';
 import { fromLocalInput, STATUS_LABELS, toLocalInput } from './article-status';
 
@@ -50,6 +53,11 @@ function PhonePreview({ values }: { values: Values }) {
         <Text mt="2" color="fg.muted" fontSize="sm">
           By {values.author || '…'}
         </Text>
+        {values.imageUrl && (
+          <Box mt="4" borderRadius="lg" overflow="hidden">
+            <NewsImage key={values.imageUrl} src={values.imageUrl} sizes={ARTICLE_IMAGE_SIZES} eager />
+          </Box>
+        )}
         <Box mt="4" fontSize="md">
           {preview.isError ? (
             <Text role="alert">{serverMessage(preview.error, 'The preview needs a connection to Mission Control.')}</Text>
@@ -120,6 +128,14 @@ function ArticleForm({ article, save }: { article: AdminArticle | null; save: Re
           </LabelledField>
           <TextField name="tags" label="Tags" hint="Separated by commas, e.g. Nairobi, fair." value={values.tags} error={errors.tags} onChange={set('tags')} />
           <TextField name="imageUrl" label="Cover image" hint="A site path (/images/…) or an https:// address; empty: the category's illustration." value={values.imageUrl} error={errors.imageUrl} onChange={set('imageUrl')} />
+          <ImageUpload
+            name="coverUpload"
+            label="Upload a cover image"
+            hint="A photo: JPEG, PNG or WebP, up to 5 MB. Readers get a WebP copy sized to their screen."
+            uploaded="Cover uploaded: its address is in Cover image; save the article to show it."
+            picture={null}
+            onChange={(picture) => picture && set('imageUrl')(imageUrl(picture.key, picture.width))}
+          />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
             <SelectField name="status" label="Status" required options={ARTICLE_STATUSES} labels={STATUS_LABELS} value={values.status} error={errors.status} onChange={(status) => set('status')(status || 'draft')} />
             {values.status === 'scheduled' && (

@@ -36,7 +36,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Create Event', to: '/admin/events/new', icon: CalendarPlus, permission: 'events:write' },
 ];
 
-const TILE = { variant: 'outline', h: 'auto', py: '3', flexDirection: 'column', gap: '1.5', whiteSpace: 'normal', w: 'full' } as const;
+const TILE = { variant: 'outline', h: 'auto', py: '3', flexDirection: 'column', gap: '1.5', whiteSpace: 'normal', textAlign: 'center', w: 'full' } as const;
 
 export function QuickActions({ role }: { role: AdminRole }) {
   const actions = QUICK_ACTIONS.filter((a) => can(role, a.permission));
@@ -72,7 +72,7 @@ function entryLook(entry: ActivityEntry): { icon: LucideIcon; palette: string } 
  */
 function WebsiteEnquiries({ count }: { count: number }) {
   return (
-    <Button asChild size="xs" variant="subtle" colorPalette="orange">
+    <Button asChild size="xs" variant="subtle" colorPalette={count > 0 ? 'orange' : 'gray'}>
       <Link to="/admin/students" search={{ stage: 'lead', source: WEBSITE_TAG, owner: 'all' }}>
         <Globe aria-hidden />
         {`${count} new website ${count === 1 ? 'enquiry' : 'enquiries'}`}

@@ -1,5 +1,6 @@
 import { Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { ExportCsvLink } from '../../components/admin/export-csv-link';
 import { useState } from 'react';
 import { can } from '@contract/permissions';
@@ -102,8 +103,10 @@ export function EventPage() {
           </Stack>
           <EventQrCode eventId={e.id} name={e.name} />
         </Flex>
-        <Link asChild minH="6">
-          <RouterLink to="/admin/events">All events</RouterLink>
+        <Link asChild colorPalette="brand" fontWeight="medium" minH="6" alignSelf="flex-start">
+          <RouterLink to="/admin/events">
+            <ArrowLeft size={16} aria-hidden /> All events
+          </RouterLink>
         </Link>
       </Stack>
     </>

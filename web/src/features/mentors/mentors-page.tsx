@@ -41,7 +41,7 @@ export function MentorsPage() {
         <Input
           type="search"
           aria-label="Search mentors by name, country, university, field or language"
-          placeholder="Search by name, country, university, field or language"
+          placeholder="Name, country, university, field, language"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           size="lg"

@@ -2,12 +2,13 @@ import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { NEWS_CATEGORY_LABELS } from '@contract/enums';
+import { ARTICLE_IMAGE_SIZES } from '@contract/university-images';
+import { NewsImage } from '../../components/news-image';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useArticle } from './api/get-article';
 import { ArticleBody } from '../../components/article-body';
 import { formatLongDate } from './format';
-import { NewsImage } from './news-image';
 import { NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
 
@@ -53,7 +54,7 @@ export function ArticlePage() {
             By {article.author}
           </Text>
           <Box mt="6" borderRadius="xl" overflow="hidden">
-            <NewsImage src={article.imageUrl} eager />
+            <NewsImage src={article.imageUrl} sizes={ARTICLE_IMAGE_SIZES} eager />
           </Box>
           <Box mt="8">
             <ArticleBody html={article.contentHtml} />
@@ -73,7 +74,7 @@ export function ArticlePage() {
         <Link to="/news">More news</Link>
       </Button>
       <Box mt="10">
-        <NewsletterBox />
+        <NewsletterBox narrow />
       </Box>
     </Container>
   );

@@ -2,13 +2,14 @@ import { Badge, Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text } 
 import { Link } from '@tanstack/react-router';
 import type { NewsArticle } from '@contract';
 import { NEWS_CATEGORY_LABELS } from '@contract/enums';
+import { CARD_IMAGE_SIZES } from '@contract/university-images';
+import { NewsImage } from '../../components/news-image';
 import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
-import { NewsImage } from './news-image';
 
 export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boolean }) {
   return (
     <Stack as="article" gap="0" height="full" borderRadius="xl" borderWidth="1px" bg="bg.panel" overflow="hidden" position="relative" _hover={{ boxShadow: 'md' }} transition="box-shadow 150ms">
-      <NewsImage src={article.imageUrl} eager={eager} />
+      <NewsImage src={article.imageUrl} sizes={CARD_IMAGE_SIZES} eager={eager} />
       <Stack gap="3" p="5" flex="1">
         <HStack justify="space-between" gap="2" fontSize="sm">
           <Badge colorPalette="brand" variant="subtle">

@@ -13,9 +13,10 @@ const firstIssue = (email: string): string | null => {
 /**
  * The newsletter box: validated with the API's own schema before anything is sent (no request for an invalid
  * address). Success reads the same for a new address and one already on the list (the server does not say which);
- * a failure, a 429 past the per-address limit included, shows the server's sentence.
+ * a failure, a 429 past the per-address limit included, shows the server's sentence. `narrow`: in a column too
+ * narrow for the text and the form side by side (an article's), they stay one above the other at every width.
  */
-export function NewsletterBox() {
+export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const subscribe = useSubscribeNewsletter();
@@ -35,7 +36,7 @@ export function NewsletterBox() {
 
   return (
     <Box as="section" aria-labelledby="newsletter-title" p={{ base: '6', md: '10' }} borderRadius="2xl" bg="brand.subtle">
-      <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }} justify="space-between">
+      <Stack direction={narrow ? 'column' : { base: 'column', lg: 'row' }} gap="6" align={narrow ? 'stretch' : { lg: 'center' }} justify="space-between">
         <Box maxW="xl">
           <Heading as="h2" id="newsletter-title" size="xl">
             Get scholarship deadlines in your inbox
@@ -45,7 +46,7 @@ export function NewsletterBox() {
           </Text>
         </Box>
         {/* POST: submitted before the app has started, the address must not go into a URL. */}
-        <chakra.form method="post" onSubmit={onSubmit} noValidate width={{ base: 'full', lg: 'md' }} flexShrink="0">
+        <chakra.form method="post" onSubmit={onSubmit} noValidate width={narrow ? 'full' : { base: 'full', lg: 'md' }} flexShrink="0">
           <chakra.label htmlFor="newsletter-email" display="block" fontSize="sm" fontWeight="medium" mb="1.5">
             Email address
           </chakra.label>

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPES, type ChecklistItem } from '@contract/documents';
+import { inSentence } from '../../lib/format';
 import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
 import { uploadDocument } from './api/upload-document';
 import { ProgressBar } from './progress-bar';
@@ -50,7 +51,7 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
       ) : null}
       {uploading ? (
         <Stack mt={2} gap={1}>
-          <ProgressBar value={progress.percent} label={`Uploading ${item.label.toLowerCase()}`} />
+          <ProgressBar value={progress.percent} label={`Uploading ${inSentence(item.label)}`} />
           <Text fontSize="sm" color="fg.muted" role="status">
             {progress.retrying ? 'Connection lost: the upload will continue when you are back online.' : `Uploading... ${Math.round(progress.percent)}%`}
           </Text>
@@ -76,6 +77,7 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
             alignItems="center"
             minH={10}
             px={4}
+            py={2}
             rounded="l2"
             bg="colorPalette.solid"
             color="colorPalette.contrast"
@@ -85,7 +87,7 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
             cursor="pointer"
             css={{ 'input:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
           >
-            {item.status === 'rejected' ? `Upload ${item.label.toLowerCase()} again` : `Upload ${item.label.toLowerCase()}`}
+            {item.status === 'rejected' ? `Upload ${inSentence(item.label)} again` : `Upload ${inSentence(item.label)}`}
           </Box>
           <Text mt={1} fontSize="xs" color="fg.muted">
             PDF, JPEG, PNG or HEIC, up to 10 MB

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Priority } from '@contract/enums';
 import type { PortalTask } from '@contract/portal';
+import { TickBox } from '../../components/tick-box';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTickPortalTask } from './api/tick-portal-task';
@@ -40,14 +41,7 @@ export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
           return (
             <Box as="li" key={task.id} borderWidth="1px" rounded="l2" p={3} bg={task.done ? 'bg.muted' : undefined}>
               <chakra.label display="flex" gap={3} alignItems="center" fontWeight="medium" cursor="pointer" minH="8">
-                <chakra.input
-                  type="checkbox"
-                  boxSize="5"
-                  flexShrink={0}
-                  checked={task.done}
-                  disabled={tick.isPending && tick.variables?.taskId === task.id}
-                  onChange={(e) => tick.mutate({ taskId: task.id, done: e.currentTarget.checked })}
-                />
+                <TickBox done={task.done} disabled={tick.isPending && tick.variables?.taskId === task.id} save={(done) => tick.mutateAsync({ taskId: task.id, done })} />
                 <chakra.span textDecoration={task.done ? 'line-through' : undefined}>{task.task}</chakra.span>
               </chakra.label>
               <Flex mt={1.5} gap={2} wrap="wrap" align="center" fontSize="sm">

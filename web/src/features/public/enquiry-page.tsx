@@ -2,6 +2,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { Clock, MessageCircle, ShieldCheck } from 'lucide-react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useEnquiryFair } from './api/get-public-event';
 import { useScholarships } from './api/get-scholarships';
 import { EnquiryForm } from './enquire/enquiry-form';
 import { PageHero } from './shared/page-hero';
@@ -17,6 +18,7 @@ export function EnquiryPage() {
   usePageTitle('Enquire');
   const search = useSearch({ from: '/public/enquire' });
   const { data: scholarships } = useScholarships();
+  const fair = useEnquiryFair(search.event);
   return (
     <>
       <PageHero
@@ -28,7 +30,13 @@ export function EnquiryPage() {
         <Container maxW="5xl">
           <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="flex-start">
             <Box flex="1" width="full" maxW="2xl">
-              <EnquiryForm scholarships={scholarships} scholarship={search.scholarship} eventId={search.event} sent={search.sent === 1} />
+              <EnquiryForm
+                scholarships={scholarships}
+                scholarship={search.scholarship}
+                eventId={fair.credited ? search.event : undefined}
+                event={fair.event}
+                sent={search.sent === 1}
+              />
             </Box>
             <Stack as="aside" aria-labelledby="enquiry-promise" gap="4" maxW={{ lg: 'xs' }}>
               <Heading as="h2" id="enquiry-promise" size="md">

@@ -11,13 +11,12 @@ import { useOnline } from '../../lib/offline/use-online';
 import { useStudentsBulk } from './api/bulk-students';
 import { summariseBulk, type BulkSummary, type StudentsBulkAction } from './bulk-result';
 import { studentName } from './student-card';
+import { countOf } from '../../lib/format';
 
 const ACTIONS: Record<StudentsBulkAction, string> = { assign: 'Assign owner', stage: 'Change stage', tag: 'Add tag' };
 
 /** The owner choice that leaves the students with nobody (sent as null). */
 const UNASSIGNED = 'none';
-
-const plural = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
 
 /** What a bulk change came to: the answer per student, or why it was not sent (nothing while one is on its way). */
 export type BulkOutcome = { summary?: BulkSummary; error?: string };
@@ -74,7 +73,7 @@ export function BulkActions({
   return (
     <Flex role="group" aria-label="Change the selected students" align="center" gap="2" wrap="wrap" ps="3" borderStartWidth="1px">
       <Text fontSize="sm" fontWeight="medium" me="1">
-        {plural(ids.length)} selected
+        {countOf(ids.length, 'student')} selected
       </Text>
       <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
         <NativeSelect.Field aria-label="Bulk action" value={action} onChange={(e) => setAction(e.target.value as StudentsBulkAction)}>
@@ -113,7 +112,7 @@ export function BulkActions({
         <Input size="sm" width="12rem" aria-label="Tag to add" placeholder="Tag, e.g. Nairobi Fair 2026" maxLength={40} value={tag} disabled={disabled} onChange={(e) => setTag(e.target.value)} />
       )}
       <Button size="sm" colorPalette="blue" disabled={disabled || !input} loading={bulk.isPending} onClick={() => void apply()}>
-        Apply to {plural(ids.length)}
+        Apply to {countOf(ids.length, 'student')}
       </Button>
       {!online && (
         <Flex align="center" gap="1.5" fontSize="sm" color="fg.warning">

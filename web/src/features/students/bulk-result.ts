@@ -1,4 +1,5 @@
 import type { StudentBulkAnswer, StudentBulkInput, StudentBulkResult } from '@contract/student-bulk';
+import { countOf } from '../../lib/format';
 
 export type StudentsBulkAction = StudentBulkInput['action'];
 
@@ -39,8 +40,6 @@ export type BulkSummary = {
 
 const DONE: Record<StudentsBulkAction, string> = { assign: 'Owner assigned', stage: 'Stage changed', tag: 'Tag added' };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** The bulk answer as the screen shows it: counts, and by name each student that was refused or in conflict. */
 export function summariseBulk(action: StudentsBulkAction, answer: StudentBulkAnswer, nameOf: (id: string) => string): BulkSummary {
   const problems = (outcome: 'refused' | 'conflict'): BulkProblem[] =>
@@ -48,8 +47,8 @@ export function summariseBulk(action: StudentsBulkAction, answer: StudentBulkAns
   const done = answer.results.filter((r) => r.outcome === 'done').length;
   const refused = problems('refused');
   const conflicts = problems('conflict');
-  const parts = [`${DONE[action]} for ${plural(done, 'student')}`];
+  const parts = [`${DONE[action]} for ${countOf(done, 'student')}`];
   if (refused.length) parts.push(`${refused.length} refused`);
-  if (conflicts.length) parts.push(plural(conflicts.length, 'conflict'));
+  if (conflicts.length) parts.push(countOf(conflicts.length, 'conflict'));
   return { done, refused, conflicts, headline: `${parts.join('; ')}.` };
 }

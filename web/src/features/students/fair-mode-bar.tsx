@@ -40,7 +40,8 @@ export function FairModeBar({ fair, onChange }: { fair: FairMode | null; onChang
       <SelectField
         name="fairMode"
         label="Fair mode"
-        empty="Off: choose a fair to credit every lead to it"
+        empty="Off"
+        hint="Choose a fair to credit every lead you save to it, offline too."
         options={list.map((e) => e.id)}
         labels={names}
         value=""

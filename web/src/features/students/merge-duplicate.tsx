@@ -11,16 +11,15 @@ import { settled } from '../../lib/offline/outbox-worker';
 import { useOutboxEntries } from '../../lib/offline/use-outbox';
 import { studentDetailQueryOptions } from '../../lib/student-detail';
 import { studentName } from './student-card';
+import { countOf } from '../../lib/format';
 
 /** How many of the lead's records a role sees; null where it may not read them. */
 export type LeadRecords = { applications: number | null; visaCases: number | null };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function recordsText({ applications, visaCases }: LeadRecords): string {
   if (applications === null || visaCases === null) return 'Its applications and visa cases';
   if (applications + visaCases === 0) return 'It has no applications or visa cases; anything added later';
-  return `${count(applications, 'application', 'applications')} and ${count(visaCases, 'visa case', 'visa cases')}`;
+  return `${countOf(applications, 'application')} and ${countOf(visaCases, 'visa case')}`;
 }
 
 /**

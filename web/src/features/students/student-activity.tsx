@@ -5,7 +5,8 @@ import { SectionCard } from '../../components/admin/section-card';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { formatDate } from '../../lib/format';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
-import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { useAnsweredRows } from '../../lib/offline/answered-rows';
+import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/offline/use-online';
 import { useStudentActivity } from './api/get-student';
 
@@ -14,10 +15,13 @@ const NOT_OFFLINE = "The full timeline is available when you're back online.";
 
 const at = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`;
 
-/** A message sent from this device whose log the server has not got yet: on the timeline at once, marked waiting. */
-function WaitingMessage({ message, waiting }: { message: StudentMessage; waiting: WaitingRow }) {
+/**
+ * A message sent from this device whose log is not in the timeline as read: on it at once, marked waiting until the
+ * server has it (then unmarked, until the timeline is read again and holds the server's entry).
+ */
+function SentMessage({ message, waiting }: { message: StudentMessage; waiting: WaitingRow | undefined }) {
   return (
-    <Stack as="li" gap="0" borderLeftWidth="2px" borderColor="orange.500" pl="3">
+    <Stack as="li" gap="0" borderLeftWidth="2px" borderColor={waiting ? 'orange.500' : 'blue.500'} pl="3">
       <Flex gap="2" wrap="wrap" align="center">
         <Text fontWeight="medium">
           {MESSAGE_CHANNEL_LABELS[message.channel]} sent by {message.sentByName ?? 'you'}: {message.templateName ?? 'a message of their own'}
@@ -40,14 +44,16 @@ export function StudentActivity({ id }: { id: string }) {
   const online = useOnline();
   const entries = query.data?.pages.flatMap((p) => p.items) ?? [];
   const unreachable = !query.data && (!online || query.fetchStatus === 'paused' || query.isError);
-  // Messages sent from this device, their log still in the outbox (docs/PRODUCT.md §3.19).
-  const sent = [...useWaitingRows('messages').values()].filter((w) => (w.row as StudentMessage).studentId === id).reverse();
+  // Messages sent from this device, their log in the outbox or just acknowledged (docs/PRODUCT.md §3.19).
+  const waiting = useWaitingRows('messages');
+  const answered = useAnsweredRows('messages', query.dataUpdatedAt);
+  const sent = overlayWaiting<StudentMessage>([], waiting, (m) => m.studentId === id, answered);
   return (
     <SectionCard title="Activity">
       {sent.length > 0 && (
-        <Stack as="ul" gap="3" listStyleType="none" mb="3" aria-label="Messages waiting to sync">
-          {sent.map((w) => (
-            <WaitingMessage key={w.row.id} message={w.row as StudentMessage} waiting={w} />
+        <Stack as="ul" gap="3" listStyleType="none" mb="3" aria-label="Messages sent from this device">
+          {sent.map((m) => (
+            <SentMessage key={m.id} message={m} waiting={waiting.get(m.id)} />
           ))}
         </Stack>
       )}

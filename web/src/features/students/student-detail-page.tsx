@@ -21,7 +21,7 @@ import { fieldErrorsOf } from '../../lib/form-errors';
 import { updateStudent } from '../../lib/offline/crm-writes';
 import type { Changes } from '../../lib/offline/optimistic-rows';
 import { settled } from '../../lib/offline/outbox-worker';
-import { useWaitingRows } from '../../lib/offline/use-outbox';
+import { useLocalRow } from '../../lib/offline/use-outbox';
 import { usePortalInvite } from './api/portal-invite';
 import { PortalInviteButton, PortalInvitePanel } from './portal-invite';
 import { StudentActivity } from './student-activity';
@@ -67,9 +67,9 @@ export function StudentDetailPage() {
   const admin = useSignedInAdmin();
   const query = useStudentDetail(id);
   const invite = usePortalInvite();
-  const waiting = useWaitingRows('students').get(id);
+  const { row, waiting } = useLocalRow('students', id, query.dataUpdatedAt);
   const [messaging, setMessaging] = useState(false);
-  const student = (waiting?.row as Student | undefined) ?? query.data?.student;
+  const student = (row as Student | undefined) ?? query.data?.student;
   if (!student) {
     if (query.isPending) return <CardSkeletons count={2} label="Loading the student" />;
     return <QueryError what="this student" onRetry={() => void query.refetch()} />;
@@ -102,7 +102,8 @@ export function StudentDetailPage() {
                     <Pencil /> Edit
                   </Button>
                   <StatusUpdate
-                    size="sm"
+                    size="md"
+                    variant="outline"
                     subject={name}
                     options={nextStudentStages(student.stage)}
                     labels={STAGE_LABELS}
@@ -149,14 +150,14 @@ export function StudentDetailPage() {
           />
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4">
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
           <StudentProfile student={student} />
           {can(admin.role, 'notes:read') && <StudentNotes studentId={id} studentName={name} canWrite={can(admin.role, 'notes:write')} />}
           {can(admin.role, 'tasks:write') && <StudentFollowUps studentId={id} studentName={name} />}
           <StudentActivity id={id} />
           <StudentTasks studentId={id} canWrite={canWrite} />
-          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} />
-          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} />
+          <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
+          <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
           <StudentDocuments studentId={id} canWrite={canWrite} />
           {can(admin.role, 'mentors:read') && <StudentMentors studentId={id} canWrite={can(admin.role, 'mentors:write')} />}
         </Grid>

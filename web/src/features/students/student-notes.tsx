@@ -21,6 +21,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form
 import { addStudentNote } from '../../lib/offline/crm-writes';
 import { newId } from '../../lib/offline/outbox-store';
 import { settled } from '../../lib/offline/outbox-worker';
+import { useAnsweredRows } from '../../lib/offline/answered-rows';
 import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useStudentNotes } from './api/student-notes';
@@ -100,7 +101,7 @@ function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
           </chakra.fieldset>
         )}
         <Flex gap="2">
-          <Button type="submit" minH="11">
+          <Button type="submit" colorPalette="brand" minH="11">
             Save
           </Button>
           <Button variant="outline" minH="11" onClick={onDone}>
@@ -120,7 +121,8 @@ export function StudentNotes({ studentId, studentName, canWrite }: { studentId: 
   const query = useStudentNotes(studentId);
   const waiting = useWaitingRows('notes');
   const [writing, setWriting] = useState<NoteKind | null>(null);
-  const notes = overlayWaiting(query.data?.items ?? [], waiting, (n: StudentNote) => n.studentId === studentId);
+  const answered = useAnsweredRows('notes', query.dataUpdatedAt);
+  const notes = overlayWaiting(query.data?.items ?? [], waiting, (n: StudentNote) => n.studentId === studentId, answered);
   return (
     <SectionCard title="Notes and contacts">
       {canWrite && writing === null && (

@@ -4,7 +4,8 @@ import { StudentCaseSection } from '../../components/admin/student-case-section'
 import { CASE_KINDS } from '../../lib/case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 
-type Props<T> = { studentId: string; rows: T[] | null };
+/** `readAt`: when the student page read the rows (answers after it are laid over them). */
+type Props<T> = { studentId: string; rows: T[] | null; readAt: number };
 
 /** The student's applications: programme and university, status, and when they applied. */
 export function StudentApplications(props: Props<Application>) {

@@ -1,6 +1,8 @@
 import { COUNTRIES, PRIORITIES, STUDENT_STAGES } from '@contract/enums';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS, type StudentFilter } from '@contract/student-filter';
+import { uuidOf } from '@contract/uuid';
 import { parseOwnerFilter, type OwnerFilter } from '../../lib/caseload';
+import { oneOf } from '../../lib/list-search';
 
 /**
  * The CRM's search, filters and order, kept in the URL so a filtered list can be shared and survives a reload: the
@@ -10,12 +12,6 @@ import { parseOwnerFilter, type OwnerFilter } from '../../lib/caseload';
 export type StudentSearch = Omit<StudentFilter, 'owner'> & { owner?: OwnerFilter };
 
 export type { OwnerFilter };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-}
 
 function text(value: unknown, max: number): string | undefined {
   return (typeof value === 'string' && value.trim().slice(0, max)) || undefined;
@@ -35,7 +31,7 @@ export function parseStudentSearch(raw: Record<string, unknown>): StudentSearch 
     owner: parseOwnerFilter(raw.owner),
     country: oneOf(COUNTRIES, raw.country),
     source: text(raw.source, 40),
-    event: typeof raw.event === 'string' && UUID.test(raw.event) ? raw.event.toLowerCase() : undefined,
+    event: uuidOf(raw.event),
     sort: sort === DEFAULT_STUDENT_SORT ? undefined : sort,
   };
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as StudentSearch;

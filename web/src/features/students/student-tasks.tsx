@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { createStudentTaskSchema, type StudentTask } from '@contract/student-tasks';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
+import { TickBox } from '../../components/tick-box';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
@@ -60,7 +61,7 @@ function AddTaskForm({ studentId }: { studentId: string }) {
             <Alert.Description>{failureText(add.error)}</Alert.Description>
           </Alert.Root>
         )}
-        <Button type="submit" alignSelf="flex-start" loading={add.isPending} loadingText="Adding...">
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={add.isPending} loadingText="Adding...">
           Add task
         </Button>
       </Stack>
@@ -90,13 +91,7 @@ export function StudentTasks({ studentId, canWrite }: { studentId: string; canWr
             <Stack as="li" key={task.id} gap="0.5" borderLeftWidth="2px" borderColor={task.done ? 'green.500' : 'orange.400'} pl="3">
               {canWrite ? (
                 <chakra.label display="flex" gap="2" alignItems="center" fontWeight="medium" cursor="pointer" minH="8">
-                  <chakra.input
-                    type="checkbox"
-                    boxSize="5"
-                    checked={task.done}
-                    disabled={tick.isPending && tick.variables?.task.id === task.id}
-                    onChange={(e) => tick.mutate({ task, done: e.currentTarget.checked })}
-                  />
+                  <TickBox done={task.done} disabled={tick.isPending && tick.variables?.task.id === task.id} save={(done) => tick.mutateAsync({ task, done })} />
                   <span>{task.title}</span>
                 </chakra.label>
               ) : (

@@ -42,7 +42,7 @@ export function TasksPage() {
           <>
             <ExportCsvLink url="/api/admin/tasks" params={new URLSearchParams(view === 'all' ? {} : { assignee: view })} />
             {!adding && (
-              <Button onClick={() => setAdding(true)} minH="11">
+              <Button colorPalette="brand" onClick={() => setAdding(true)} minH="11">
                 <Plus aria-hidden /> Add task
               </Button>
             )}

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '@contract/permissions';
 import type { AdminUniversityDetail } from '@contract/universities-admin';
@@ -38,7 +38,7 @@ function Programmes({ university, canWrite }: { university: AdminUniversityDetai
                 <Stack gap="0.5">
                   <Text fontWeight="medium">{programme.name}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {programme.level} · {programme.field} · {programme.durationYears} years · RM {programme.tuitionPerYear.toLocaleString('en-GB')} a year
+                    {programme.level} · {programme.field} · {programme.durationYears} {programme.durationYears === 1 ? 'year' : 'years'} · RM {programme.tuitionPerYear.toLocaleString('en-GB')} a year
                   </Text>
                 </Stack>
                 <Flex gap="2" align="center">
@@ -72,9 +72,9 @@ export function UniversityEditorPage() {
         actions={
           university.data &&
           !university.data.archived && (
-            <Link asChild>
+            <Link asChild colorPalette="brand" fontWeight="medium" minH="6">
               <RouterLink to="/universities/$id" params={{ id: String(university.data.id) }}>
-                View on the website
+                <ExternalLink size={16} aria-hidden /> View on the website
               </RouterLink>
             </Link>
           )

@@ -8,7 +8,7 @@ import { FormErrorSummary, SelectField, TextField } from '../../components/admin
 import { LabelledField } from '../../components/labelled-field';
 import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useSaveUniversity } from './api/universities';
-import { ImageField } from './image-field';
+import { ImageUpload } from '../../components/admin/image-upload';
 import { listOf, numberOf, SHOWN, SHOWN_LABELS, type Shown } from './form-values';
 
 type Values = { name: string; location: string; type: string; ranking: string; specialties: string; image: string; description: string; programs: string; students: string; shown: Shown };
@@ -87,7 +87,16 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
           <LabelledField label="Description" required error={errors.description}>
             <Textarea name="description" rows={4} maxLength={2000} value={values.description} onChange={(e) => set('description')(e.target.value)} />
           </LabelledField>
-          <ImageField picture={picture} error={errors.imageKey} onChange={setPicture} />
+          <ImageUpload
+            name="imageKey"
+            label="Image"
+            hint="A logo or campus photo: JPEG, PNG or WebP, up to 5 MB. Visitors get a WebP copy sized to their screen."
+            uploaded="Image uploaded: save the university to show it."
+            alt="The university's image"
+            picture={picture}
+            error={errors.imageKey}
+            onChange={setPicture}
+          />
           <SelectField name="shown" label="Shown" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => set('shown')(v || 'listed')} />
           {general && (
             <Text role="alert" color="red.fg">

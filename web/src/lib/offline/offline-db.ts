@@ -2,6 +2,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { Application, StaffTask, Student, StudentNote, SyncEntity, UniversityOption, VisaCase } from '@contract';
 import type { OutboxEntry } from './outbox-engine';
 import type { SyncState } from './sync-engine';
+import { forgetAnswers } from './answered-rows';
 
 /**
  * The CRM as IndexedDB keeps it for offline reads: rows exactly as the API shapes them, indexed on what the
@@ -78,6 +79,7 @@ export async function countAcknowledgement(db: OfflineDatabase, entities: readon
 /** Clears every admin table in one transaction (logout, or a session found expired), also offline. */
 export async function wipeOfflineData(db: OfflineDatabase = offlineDatabase()): Promise<void> {
   wipes += 1;
+  forgetAnswers();
   const tables = adminTables(db);
   await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear())));
 }

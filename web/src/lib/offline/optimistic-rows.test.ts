@@ -112,6 +112,18 @@ describe('overlayWaiting', () => {
     const shown = overlayWaiting(page, map, (s) => s.id !== '4').map((s) => s.personalInfo.name);
     expect(shown).toEqual(['New Three', 'Server One', 'Edited Two']);
   });
+
+  it("keeps the server's answers over a page read before them, and a waiting write over both", () => {
+    const page = [row('1', 'Old One'), row('2', 'Old Two')];
+    const answered = new Map([
+      ['1', row('1', 'Saved One')],
+      ['2', row('2', 'Saved Two')],
+      ['5', row('5', 'Saved New Five')],
+    ]);
+    const map = new Map([['2', waiting(row('2', 'Edited Again Two'))]]);
+    const shown = overlayWaiting(page, map, () => true, answered).map((s) => s.personalInfo.name);
+    expect(shown).toEqual(['Saved New Five', 'Saved One', 'Edited Again Two']);
+  });
 });
 
 describe('an optimistic note', () => {

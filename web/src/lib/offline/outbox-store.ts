@@ -3,6 +3,7 @@
 import type { Student } from '@contract/crm';
 import { SYNC_ENTITIES, type SyncEntity } from '@contract/sync-entities';
 import { tableOf } from './dexie-store';
+import { rememberAnswer } from './answered-rows';
 import { countAcknowledgement, offlineDatabase, type OfflineDatabase } from './offline-db';
 import { rebased, versionSeen, type OutboxEntity, type OutboxEntry, type OutboxRow, type OutboxStore } from './outbox-engine';
 
@@ -68,6 +69,8 @@ export function dexieOutboxStore(db: OfflineDatabase = offlineDatabase()): Outbo
     },
     acknowledge: (entry, row) => {
       if (entry.op === 'merge') return acknowledgeMerge(db, entry, row as Student);
+      // Before the entry goes: a list still showing it switches straight to the server's row.
+      rememberAnswer(entry.entity, row);
       return db.transaction('rw', [db.outbox, ...rowTables(db, entry.entity), db.acks], async () => {
         const later = await laterOf(db, entry);
         await db.outbox.delete(entry.seq!);

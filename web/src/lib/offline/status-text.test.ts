@@ -24,6 +24,12 @@ describe('offlineStatusText', () => {
     expect(offlineStatusText(true, { ...idle, running: true }, time).label).toBe('Syncing…');
   });
 
+  it('names one change in the singular: "Syncing 1 of 1 student"', () => {
+    const one = { ...idle, running: true, progress: { entity: 'visa-cases' as const, phase: 'delta' as const, done: 1, total: 1 } };
+    expect(offlineStatusText(true, one, time).label).toBe('Syncing 1 of 1 visa case');
+    expect(offlineStatusText(true, { ...one, progress: { ...one.progress, done: 0, total: 0 } }, time).label).toBe('Syncing 0 of 0 visa cases');
+  });
+
   it('warns when the browser refused persistent storage', () => {
     expect(offlineStatusText(true, { ...idle, persisted: false, lastSyncedAt: '2026-11-22T10:32:00.000Z' }, time).detail).toBe(
       'Last synced 10:32. The browser may clear this offline copy when space runs low.',

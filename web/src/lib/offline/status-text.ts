@@ -2,7 +2,13 @@ import type { SyncEntity } from '@contract/sync-entities';
 import { formatCount } from '../format';
 import type { OfflineSyncStatus } from './sync-status';
 
-const NOUNS: Record<SyncEntity, string> = { students: 'students', applications: 'applications', 'visa-cases': 'visa cases', notes: 'notes', tasks: 'tasks' };
+const NOUNS: Record<SyncEntity, [one: string, many: string]> = {
+  students: ['student', 'students'],
+  applications: ['application', 'applications'],
+  'visa-cases': ['visa case', 'visa cases'],
+  notes: ['note', 'notes'],
+  tasks: ['task', 'tasks'],
+};
 
 export type OfflineStatusText = {
   tone: 'offline' | 'syncing' | 'synced' | 'unsynced';
@@ -19,7 +25,7 @@ export function offlineStatusText(online: boolean, status: OfflineSyncStatus, fo
   if (!online) return { tone: 'offline', label: 'Offline', detail };
   if (status.running) {
     const p = status.progress;
-    const label = p ? `Syncing ${formatCount(p.done)} of ${formatCount(p.total)} ${NOUNS[p.entity]}` : 'Syncing…';
+    const label = p ? `Syncing ${formatCount(p.done)} of ${formatCount(p.total)} ${NOUNS[p.entity][p.total === 1 ? 0 : 1]}` : 'Syncing…';
     return { tone: 'syncing', label, detail };
   }
   if (status.lastSyncedAt) return { tone: 'synced', label: `Synced ${formatTime(status.lastSyncedAt)}`, detail };

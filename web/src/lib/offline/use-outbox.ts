@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSignedInAdmin } from '../signed-in-admin';
+import { useAnsweredRows } from './answered-rows';
 import { offlineDatabase } from './offline-db';
-import { latestRows, type OutboxEntity, type OutboxEntry, type WaitingRow } from './outbox-engine';
+import { latestRows, type OutboxEntity, type OutboxEntry, type OutboxRow, type WaitingRow } from './outbox-engine';
 
 const NONE: OutboxEntry[] = [];
 
@@ -22,18 +23,33 @@ export function useWaitingRows(entity: OutboxEntity): Map<string, WaitingRow> {
 }
 
 /**
+ * One record as this device shows it over a read made at `readAt` (its query's `dataUpdatedAt`): its waiting write's
+ * row, else the server's answer given since, else undefined (the read stands); `waiting` marks it with its badge.
+ */
+export function useLocalRow(entity: OutboxEntity, id: string, readAt: number): { row: OutboxRow | undefined; waiting: WaitingRow | undefined } {
+  const waiting = useWaitingRows(entity).get(id);
+  const answered = useAnsweredRows(entity, readAt).get(id);
+  return { row: waiting?.row ?? answered, waiting };
+}
+
+/**
  * A list page with the rows waiting to sync laid over it: a waiting version replaces the server's, and a
- * row the server has not got yet comes first (when `include` says it belongs to the list's filter).
+ * row the server has not got yet comes first (when `include` says it belongs to the list's filter). `answered`:
+ * the server's answers to writes acknowledged after the page was read (answered-rows.ts), laid over it the same way
+ * until the page is read again.
  */
 export function overlayWaiting<T extends { id: string }>(
   items: readonly T[],
   waiting: ReadonlyMap<string, WaitingRow>,
   include: (row: T) => boolean = () => true,
+  answered: ReadonlyMap<string, OutboxRow> = new Map(),
 ): T[] {
+  const latest = new Map<string, T>([...answered].map(([id, row]) => [id, row as unknown as T]));
+  for (const [id, w] of waiting) latest.set(id, w.row as unknown as T);
   const shown = new Set(items.map((i) => i.id));
-  const fresh = [...waiting.entries()]
-    .filter(([id, w]) => !shown.has(id) && include(w.row as unknown as T))
-    .map(([, w]) => w.row as unknown as T)
+  const fresh = [...latest.entries()]
+    .filter(([id, row]) => !shown.has(id) && include(row))
+    .map(([, row]) => row)
     .reverse();
-  return [...fresh, ...items.map((i) => (waiting.get(i.id)?.row as T | undefined) ?? i)];
+  return [...fresh, ...items.map((i) => latest.get(i.id) ?? i)];
 }

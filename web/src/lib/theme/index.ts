@@ -16,7 +16,24 @@ export const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // Native checkboxes, radios and file pickers (the app has no Chakra recipe for them) in the brand's colours.
+    'input[type=checkbox], input[type=radio]': { accentColor: 'brand.solid' },
+    'input[type=file]::file-selector-button': {
+      font: 'inherit',
+      fontWeight: 'medium',
+      color: 'fg',
+      bg: 'bg.muted',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l2',
+      px: '3',
+      py: '1',
+      mr: '3',
+      cursor: 'pointer',
+    },
+  },
   theme: {
     breakpoints,
     keyframes,

@@ -3,10 +3,12 @@ import {
   buttonRecipe,
   containerRecipe,
   headingRecipe,
+  iconRecipe,
   inputRecipe,
   linkRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -19,8 +21,10 @@ export const recipes = {
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
+  icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };

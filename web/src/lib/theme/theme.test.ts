@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tokens as chakraTokens } from '@chakra-ui/react/theme';
+import * as chakraTheme from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { appSystem, themeConfig } from '.';
 
@@ -13,7 +13,7 @@ const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file, text: readFileSync(join(SRC, file), 'utf8') }));
 
-const CHAKRA_PALETTES = Object.keys(chakraTokens.colors).filter((name) => !['transparent', 'current', 'black', 'white'].includes(name));
+const CHAKRA_PALETTES = Object.keys(chakraTheme.tokens.colors).filter((name) => !['transparent', 'current', 'black', 'white'].includes(name));
 const hasColor = (path: string) => appSystem().tokens.getByName(`colors.${path}`) !== undefined;
 
 /** Every string literal of the app's sources, with the file it is in. */
@@ -71,5 +71,20 @@ describe('the theme keeps every token the app uses', () => {
     expect(missing).toEqual([]);
     // And nothing kept that no recipe or animation style names: each one is start-up work.
     expect([...keyframes].filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+describe('the theme keeps the recipe of every Chakra component the app renders', () => {
+  it('has a recipe for each component imported from @chakra-ui/react that Chakra styles with one (Textarea: textarea, DataList: dataList)', () => {
+    const imported = new Set(
+      sources.flatMap(({ text }) =>
+        [...text.matchAll(/import \{([^}]+)\} from '@chakra-ui\/react'/g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, ''))),
+      ),
+    );
+    const chakraRecipes = new Set(Object.keys(chakraTheme).filter((name) => /(Slot)?Recipe$/.test(name)).map((name) => name.replace(/(Slot)?Recipe$/, '')));
+    const kept = new Set([...Object.keys(themeConfig.theme?.recipes ?? {}), ...Object.keys(themeConfig.theme?.slotRecipes ?? {})]);
+    const styled = [...imported].map((name) => name.charAt(0).toLowerCase() + name.slice(1)).filter((key) => chakraRecipes.has(key));
+    expect(styled).toContain('textarea');
+    expect(styled.filter((key) => !kept.has(key))).toEqual([]);
   });
 });

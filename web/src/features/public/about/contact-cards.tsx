@@ -1,25 +1,22 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { mailtoHref, mapHref, officeAddress, telHref, useSiteContact } from '../../../lib/site-contact';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { Section } from '../shared/section';
 
 type Card = { title: string; value: string; href: string; Icon: LucideIcon; external?: boolean };
 
-/** Map, phone, e-mail and website: the address, phone and e-mail as the organisation's Settings hold them. */
+/** Map, phone, e-mail and website: the first three as the organisation's Settings hold them, the site's public address. */
 export function ContactCards() {
   const contact = useSiteContact();
-  // The server's HTML has no address bar to read: the site's own address appears once hydrated.
-  const site = useHydrated() ? window.location.origin : '';
   const cards: Card[] = [
     { title: 'Visit Us', value: officeAddress(contact), href: mapHref(officeAddress(contact)), Icon: MapPin, external: true },
     ...(contact
       ? [
           { title: 'Call Us', value: contact.phone, href: telHref(contact.phone), Icon: Phone },
           { title: 'Email Us', value: contact.email, href: mailtoHref(contact.email), Icon: Mail },
+          { title: 'Website', value: contact.website.replace(/^https?:\/\//, ''), href: `${contact.website}/`, Icon: Globe },
         ]
       : []),
-    { title: 'Website', value: site.replace(/^https?:\/\//, ''), href: `${site}/`, Icon: Globe },
   ];
   return (
     <Section id="contact" title="Get in touch" intro="Our Kuala Lumpur office is open Monday to Friday, 9 am to 6 pm (GMT+8).">
@@ -32,7 +29,7 @@ export function ContactCards() {
             <Heading as="h3" size="md" mt="3">
               {title}
             </Heading>
-            <Text mt="1" wordBreak="break-word">
+            <Text mt="1" fontSize={{ base: 'md', lg: 'sm' }} overflowWrap="anywhere">
               <Link
                 href={href}
                 color="brand.fg"

@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@c
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COUNTRIES, type Scholarship } from '@contract';
+import { COUNTRIES, type PublicEvent, type Scholarship } from '@contract';
 import {
   ENQUIRY_FORM_STATE_PATH,
   ENQUIRY_PATH,
@@ -71,12 +71,15 @@ export function EnquiryForm({
   scholarships,
   scholarship,
   eventId,
+  event,
   sent,
 }: {
   scholarships: Scholarship[] | undefined;
   scholarship: number | undefined;
   /** The recruitment fair whose QR code opened the page (/enquire?event=<id>): the enquiry is credited to it. */
   eventId?: string | undefined;
+  /** That fair's name and place, once known, said above the form. */
+  event?: PublicEvent | undefined;
   sent: boolean;
 }) {
   // A refused post without JavaScript: the server rendered the page with what was typed and its messages.
@@ -102,7 +105,7 @@ export function EnquiryForm({
         if ((await store.pendingEnquiries()).length === 0) return;
         setStatus((current) => (current === 'sent' ? current : 'waiting'));
         if (navigator.onLine) await store.flushPendingEnquiries();
-      });
+      }).catch(() => undefined); // No IndexedDB here: nothing was kept.
     }
     return () => window.removeEventListener(ENQUIRY_SENT_EVENT, onSent);
   }, []);
@@ -120,7 +123,8 @@ export function EnquiryForm({
           setErrors(enquiryFieldErrors((first.error.body?.error.details as { field: string; message: string }[] | undefined ?? []).map((d) => ({ path: [d.field], message: d.message }))));
           setFormMessage(first.error.body?.error.message ?? FAILED_MESSAGE);
           setStatus('idle');
-        });
+        })
+        .catch(() => undefined); // Still unreachable: the shell tries again when the connection returns.
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [status]);
@@ -206,6 +210,11 @@ export function EnquiryForm({
         {chosen ? (
           <Text>
             You are asking about the <strong>{chosen.title}</strong>.
+          </Text>
+        ) : null}
+        {event && eventId ? (
+          <Text>
+            You are at <strong>{event.name}</strong> ({event.city}, {event.country}): the counselors at this fair will get your enquiry.
           </Text>
         ) : null}
         {/* Posted without JavaScript too: the fair is credited either way. */}

@@ -1,3 +1,5 @@
+import { uuidOf } from '@contract/uuid';
+
 /**
  * /enquire?scholarship=3 preselects a scholarship (the scholarships' "Apply Now"); ?event=<id> credits a recruitment
  * fair (its QR code, docs/PRODUCT.md §3.18); ?sent=1 is where the form posted
@@ -6,13 +8,11 @@
  */
 export type EnquirySearch = { scholarship?: number | undefined; event?: string | undefined; sent?: 1 | undefined };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function parseEnquirySearch(raw: Record<string, unknown>): EnquirySearch {
   const scholarship = typeof raw.scholarship === 'number' ? raw.scholarship : typeof raw.scholarship === 'string' ? Number(raw.scholarship) : NaN;
   return {
     scholarship: Number.isSafeInteger(scholarship) && scholarship > 0 ? scholarship : undefined,
-    event: typeof raw.event === 'string' && UUID.test(raw.event) ? raw.event.toLowerCase() : undefined,
+    event: uuidOf(raw.event),
     sent: raw.sent === 1 || raw.sent === '1' ? 1 : undefined,
   };
 }

@@ -21,6 +21,7 @@ import { useSignedInAdmin } from '../../../lib/signed-in-admin';
 import { previewCsv } from './csv-preview';
 import { postStudentImport } from './import-api';
 import { ImportReport } from './import-report';
+import { countOf } from '../../../lib/format';
 
 type Loaded = { name: string; text: string; columns: string[]; rows: string[][] };
 
@@ -167,7 +168,7 @@ export function StudentImportPage() {
             </Button>
             {report?.dryRun && (
               <Button colorPalette="blue" loading={busy} disabled={report.created.length === 0} onClick={() => void send(false)}>
-                {`Import ${report.created.length} ${report.created.length === 1 ? 'lead' : 'leads'}`}
+                {`Import ${countOf(report.created.length, 'lead')}`}
               </Button>
             )}
           </Flex>

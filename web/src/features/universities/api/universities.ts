@@ -8,10 +8,9 @@ import type {
   ProgrammeLevel,
   ProgrammePatchInput,
   UniversityCreateInput,
-  UniversityImage,
   UniversityPatchInput,
 } from '@contract';
-import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 // Universities and programmes in Mission Control (docs/PRODUCT.md §3.15): online only, like the other public content.
 
@@ -74,9 +73,4 @@ export function useSaveProgramme() {
       'create' in input ? apiRequest<AdminProgramme>('POST', PROGRAMMES, input.create) : apiRequest<AdminProgramme>('PATCH', `${PROGRAMMES}/${input.id}`, input.patch),
     onSuccess: refresh,
   });
-}
-
-/** Uploads an image for the university form (§3.15.1): the answer's key is saved with the university. */
-export function useUploadUniversityImage() {
-  return useMutation({ mutationFn: (file: File) => apiUpload<UniversityImage>('/api/admin/university-images', file) });
 }

@@ -1,19 +1,35 @@
 import { Box, Button, chakra, Flex, Input, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UniversityImage } from '@contract';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, imageSrcSet, imageUrl } from '@contract/university-images';
-import { LabelledField } from '../../components/labelled-field';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UPLOAD_URL, imageSrcSet, imageUrl } from '@contract/university-images';
+import { apiUpload } from '../../lib/api-client';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useUploadUniversityImage } from './api/universities';
+import { LabelledField } from '../labelled-field';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
+type Props = {
+  /** The field the form's errors name (its input is focused when it has one). */
+  name: string;
+  label: string;
+  hint: string;
+  /** What the status line says once the file is stored: what saves it to the record. */
+  uploaded: string;
+  /** The image attached now, shown with "Remove image"; null: none, or shown elsewhere (the article's preview). */
+  picture: UniversityImage | null;
+  /** The shown image's text alternative. */
+  alt?: string;
+  error?: string | undefined;
+  onChange: (picture: UniversityImage | null) => void;
+};
+
 /**
- * The university's logo or cover (docs/PRODUCT.md §3.15.1): a chosen file is uploaded at once (the server checks
- * it and makes its WebP copies) and shown; saving the form then attaches it. "Remove image" goes back to the banner.
+ * An uploaded image (docs/PRODUCT.md §3.15.1): a university's logo or cover, an article's cover. A chosen file is
+ * uploaded at once (the server checks it and makes its WebP copies) and shown; saving the form then attaches it.
  */
-export function ImageField({ picture, error, onChange }: { picture: UniversityImage | null; error?: string | undefined; onChange: (picture: UniversityImage | null) => void }) {
-  const upload = useUploadUniversityImage();
+export function ImageUpload({ name, label, hint, uploaded, picture, alt = '', error, onChange }: Props) {
+  const upload = useMutation({ mutationFn: (file: File) => apiUpload<UniversityImage>(IMAGE_UPLOAD_URL, file) });
   const [problem, setProblem] = useState('');
 
   const choose = (file: File | undefined) => {
@@ -31,9 +47,9 @@ export function ImageField({ picture, error, onChange }: { picture: UniversityIm
 
   return (
     <Box>
-      <LabelledField label="Image" error={problem || error} hint="A logo or campus photo: JPEG, PNG or WebP, up to 5 MB. Visitors get a WebP copy sized to their screen.">
+      <LabelledField label={label} error={problem || error} hint={hint}>
         <Input
-          name="imageKey"
+          name={name}
           type="file"
           size="lg"
           py="2"
@@ -45,7 +61,7 @@ export function ImageField({ picture, error, onChange }: { picture: UniversityIm
         />
       </LabelledField>
       <Text role="status" fontSize="sm" mt="1">
-        {upload.isPending ? 'Uploading the image...' : upload.isSuccess ? 'Image uploaded: save the university to show it.' : ''}
+        {upload.isPending ? 'Uploading the image...' : upload.isSuccess ? uploaded : ''}
       </Text>
       {picture && (
         <Flex gap="3" mt="2" align="center" wrap="wrap">
@@ -55,7 +71,7 @@ export function ImageField({ picture, error, onChange }: { picture: UniversityIm
             sizes="240px"
             width={picture.width}
             height={picture.height}
-            alt="The university's image"
+            alt={alt}
             w="60"
             h="auto"
             borderRadius="md"
