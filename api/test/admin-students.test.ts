@@ -172,6 +172,17 @@ describe('GET /api/admin/students', () => {
     expect(await getPage('?search=zzqqxx')).toEqual({ items: [], total: 0, totalAll: await handCount('true'), nextCursor: null });
   });
 
+  it('still counts the matches on a page after the last one (the rest deleted since the first page was read)', async () => {
+    const first = await getPage('?search=microsecond%20later&limit=1');
+    const extra = randomUUID();
+    await api.db.knex('students').insert({ id: extra, personal_info: { name: 'Microsecond Later Too' }, created_at: '2029-01-01T00:00:00Z' });
+    const withExtra = await getPage('?search=microsecond%20later&limit=1');
+    expect([first.total, withExtra.total, withExtra.items.map((s) => s.id)]).toEqual([1, 2, [SAME_MILLISECOND[2]!.id]]);
+    await api.db.knex('students').where({ id: extra }).update({ deleted_at: new Date() });
+    const after = await getPage(`?search=microsecond%20later&limit=1&cursor=${withExtra.nextCursor}`);
+    expect([after.items, after.total, after.nextCursor]).toEqual([[], 1, null]);
+  });
+
   it('refuses bad parameters with a 400 a person can read', async () => {
     const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const bad = [

@@ -200,8 +200,10 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   const last = page[page.length - 1];
   const nextCursor = rows.length > params.limit && last ? encodeStudentCursor(order, { key: last.cursor_key, id: last.id }) : null;
   const totalAll = countFor(groups);
-  // A searched page past the last match has no row to carry the count: counted apart, as rarely as that happens.
-  const searchedTotal = indexedSearch ? (last ? Number(last.full_count) : await countMatching(db, filters)) : undefined;
+  // An empty first page means no match at all. Only a page after the last match has no row to carry the count, and
+  // is counted apart: a count taken later than the page could include a student saved in between (a total of 1
+  // beside no row).
+  const searchedTotal = indexedSearch ? (last ? Number(last.full_count) : after ? await countMatching(db, filters) : 0) : undefined;
   const total = searchedTotal ?? filteredTotal ?? countFor(groups, filters.stage, filters.priority);
   return { items: page.map(toStudent), nextCursor, total, totalAll };
 }
