@@ -287,6 +287,21 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await context.close();
   });
 
+  it('analytics at 390 px: each fair is a card with its figures named, where a table would scroll sideways', async () => {
+    const { context, page } = await signedIn('admin', PHONE);
+    const nairobi = (await apiGet<EventWithReport[]>(context, suite.server.url, '/api/admin/events/reports')).find((e) => e.name === 'Nairobi Fair 2026')!;
+    await page.goto('/admin/analytics');
+    const card = page.getByRole('list', { name: 'Fairs compared' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Nairobi Fair 2026' }) });
+    await card.waitFor();
+    expect(await card.getByRole('term').allInnerTexts()).toEqual(['Leads', 'Applications', 'Arrivals', 'Lead to arrival', 'Cost per lead', 'Cost per arrival']);
+    const values = await card.getByRole('definition').allInnerTexts();
+    expect(values.slice(0, 3)).toEqual([nairobi.report.leads, nairobi.report.applications, nairobi.report.arrivals].map((n) => n.toLocaleString('en-US')));
+    expect(Number(values[4]!.replace(/[$,]/g, ''))).toBeCloseTo(nairobi.report.costPerLead!, 2);
+    expect(await page.getByRole('group', { name: 'Fairs compared' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await context.close();
+  });
+
   it('analytics: no revenue for a role without revenue:read, and placeholders while loading', async () => {
     const { context, page } = await signedIn('admissions_lead');
     const release = await holdRequests(page, '**/api/admin/analytics');
