@@ -37,8 +37,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // A page reacts in well under a second on a quiet machine, in several on a loaded 2-core one: a poll waits
-          // for the page as a locator's waitFor does, not Vitest's 1 s default.
-          expect: { poll: { timeout: 15_000 } },
+          // for the page as long as a locator's waitFor does (Playwright's 30 s), not Vitest's 1 s default.
+          expect: { poll: { timeout: 30_000 } },
           // Chromium against real servers (one of each per worker, e2e/global-setup.ts): after the faster projects,
           // two at a time (a third worker gains nothing on two cores: docs/PERFORMANCE.md, test suite).
           sequence: { groupOrder: 1 },

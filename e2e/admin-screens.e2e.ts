@@ -273,6 +273,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const fairs = await apiGet<EventWithReport[]>(context, suite.server.url, '/api/admin/events/reports');
     const nairobi = fairs.find((e) => e.name === 'Nairobi Fair 2026')!;
     const row = page.getByRole('group', { name: 'Fairs compared' }).getByRole('row').filter({ has: page.getByRole('link', { name: 'Nairobi Fair 2026' }) });
+    await row.waitFor(); // the fairs are a query of their own
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(1, 4)).toEqual([nairobi.report.leads, nairobi.report.applications, nairobi.report.arrivals].map((n) => n.toLocaleString('en-US')));
     expect(nairobi.report.costPerLead).not.toBeNull(); // the seeded fair has a cost

@@ -4,7 +4,7 @@ import type { Application, ApplicationPage, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage } from './support/browser';
-import { adminAssets, cachedPaths } from './support/pwa';
+import { adminCodeCached } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
 /** Today plus `days`, YYYY-MM-DD, where the browser is (the machine's local day, as the badge counts). */
@@ -17,9 +17,7 @@ function localDay(days: number): string {
 /** Synced, the service worker active and every admin chunk cached: the screens open with the network gone. */
 async function readyForOffline(page: Page, baseURL: string): Promise<void> {
   await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
-  const files = await adminAssets(page, baseURL);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(async () => (await cachedPaths(page, 'admin-code')).length, { timeout: 30_000, interval: 250 }).toBe(files.length);
+  await adminCodeCached(page, baseURL);
 }
 
 // Applications at a desk (issue 15 items 3 and 5): a deadline two days away is on the dashboard and opens its own

@@ -178,7 +178,7 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/admin/login');
-    expect(await outboxCount(page)).toBe(0);
+    await expect.poll(() => outboxCount(page)).toBe(0);
     await context.close();
   });
 });

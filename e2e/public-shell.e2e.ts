@@ -137,7 +137,8 @@ describe.skipIf(!hasBrowser)('public shell', () => {
 
     await toggle.click();
     await menu.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // aria-expanded follows the popover's toggle event, a task later.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Home',
       'About',
@@ -151,7 +152,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     await menu.getByRole('link', { name: 'Scholarships' }).click();
     await page.waitForURL('**/scholarships');
     await menu.waitFor({ state: 'detached' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
     await toggle.click();
     await menu.waitFor();

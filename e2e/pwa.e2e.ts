@@ -185,6 +185,8 @@ describe.skipIf(!hasBrowser)('installable PWA', () => {
       }
     };
     await visitAll(); // online: fills the runtime cache
+    // Each page is stored after it was sent: the last one may not be yet.
+    await expect.poll(() => cachedPaths(page, 'public-pages'), { timeout: 30_000 }).toEqual(expect.arrayContaining(PUBLIC_PAGES));
 
     await context.setOffline(true);
     await visitAll();

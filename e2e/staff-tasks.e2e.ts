@@ -5,7 +5,7 @@ import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { outboxCount } from './support/crm';
-import { controlledBy } from './support/pwa';
+import { adminCodeCached, controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 import { controlsOf, undersized } from './support/touch-targets';
 
@@ -81,6 +81,8 @@ describe.skipIf(!hasBrowser)('staff tasks', () => {
     await controlledBy(page);
     await synced(page);
     await page.getByRole('region', { name: 'My tasks' }).getByText(title).waitFor();
+    // The task form is a screen this page has not opened: its code must be on the device first.
+    await adminCodeCached(page, suite.server.url);
 
     await context.setOffline(true);
     const quick = `Send the checklist ${Date.now()}`;

@@ -4,12 +4,16 @@ import type { Student, StudentPage } from '@contract';
 import { apiGet } from './admin';
 import { offlineStoreCounts } from './pwa';
 
-/** Polls the API until `check` passes (the outbox sends in the background); answers the last value read. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/**
+ * Polls the API until `check` passes (the outbox sends in the background) and answers that value. A hang guard, not
+ * a speed check: a sync takes a second on a quiet machine and many more on a loaded one (vitest.config.ts).
+ */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (check(value) || Date.now() > end) return value;
+    if (check(value)) return value;
+    if (Date.now() > end) throw new Error(`The server never showed the change in ${timeoutMs / 1000} s; it last answered ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

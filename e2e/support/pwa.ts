@@ -33,6 +33,18 @@ export async function adminAssets(page: Page, baseURL: string): Promise<string[]
   return (await res.json()) as string[];
 }
 
+/**
+ * Once the service worker is active and the app has copied every admin chunk into its cache: a Mission Control
+ * screen never opened online then opens with the network gone (its code is fetched after the page's `load`).
+ */
+export async function adminCodeCached(page: Page, baseURL: string): Promise<void> {
+  const files = await adminAssets(page, baseURL);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cached = () => cachedPaths(page, 'admin-code');
+  await expect.poll(async () => (await cached()).length, { timeout: 30_000, interval: 250 }).toBe(files.length);
+  expect((await cached()).sort()).toEqual([...files].sort());
+}
+
 /** Row counts of object stores of the offline database, read with the raw IndexedDB API (not the app's code). */
 export function offlineStoreCounts<T extends string>(page: Page, stores: readonly T[]): Promise<Record<T, number>> {
   return page.evaluate(async (names) => {
