@@ -27,7 +27,11 @@ describe('offlineStatusText', () => {
   it('names one change in the singular: "Syncing 1 of 1 student"', () => {
     const one = { ...idle, running: true, progress: { entity: 'visa-cases' as const, phase: 'delta' as const, done: 1, total: 1 } };
     expect(offlineStatusText(true, one, time).label).toBe('Syncing 1 of 1 visa case');
-    expect(offlineStatusText(true, { ...one, progress: { ...one.progress, done: 0, total: 0 } }, time).label).toBe('Syncing 0 of 0 visa cases');
+  });
+
+  it('gives no count while a table has nothing to bring over (not "Syncing 0 of 0 notes")', () => {
+    const none = { ...idle, running: true, progress: { entity: 'notes' as const, phase: 'delta' as const, done: 0, total: 0 } };
+    expect(offlineStatusText(true, none, time).label).toBe('Syncing…');
   });
 
   it('warns when the browser refused persistent storage', () => {

@@ -25,7 +25,8 @@ export function offlineStatusText(online: boolean, status: OfflineSyncStatus, fo
   if (!online) return { tone: 'offline', label: 'Offline', detail };
   if (status.running) {
     const p = status.progress;
-    const label = p ? `Syncing ${formatCount(p.done)} of ${formatCount(p.total)} ${NOUNS[p.entity][p.total === 1 ? 0 : 1]}` : 'Syncing…';
+    // A table with nothing to bring over says no count: 'Syncing 0 of 0 notes' would read as stuck.
+    const label = p?.total ? `Syncing ${formatCount(p.done)} of ${formatCount(p.total)} ${NOUNS[p.entity][p.total === 1 ? 0 : 1]}` : 'Syncing…';
     return { tone: 'syncing', label, detail };
   }
   if (status.lastSyncedAt) return { tone: 'synced', label: `Synced ${formatTime(status.lastSyncedAt)}`, detail };
