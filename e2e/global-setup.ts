@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createTemplate, dropTemplate } from '../api/test/test-database';
+import { bundleApi } from './support/api-bundle';
 import { hasBrowser, launchBrowserServer } from './support/browser';
 import { startServer, WEB_DIR, type E2eServer } from './support/server';
 
 let template: string | undefined;
 let webDir: string | undefined;
+let removeApiBundle: (() => void) | undefined;
 const browsers: BrowserServer[] = [];
 const servers: E2eServer[] = [];
 
@@ -34,13 +36,16 @@ export async function setup(project: TestProject): Promise<void> {
   const served = (webDir = mkdtempSync(join(tmpdir(), 'mc-e2e-web-')));
   cpSync(WEB_DIR, served, { recursive: true });
   project.provide('e2eWebDir', served);
+  const api = await bundleApi();
+  removeApiBundle = api.remove;
+  project.provide('e2eApiEntry', api.entry);
   const workers = hasBrowser ? project.config.maxWorkers : 0;
   const launching = settleInto(Array.from({ length: workers }, launchBrowserServer), browsers);
   launching.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
   try {
     template = await createTemplate('e2e');
     project.provide('templateDb', template);
-    await settleInto(Array.from({ length: workers }, () => startServer({ webDir: served, template })), servers);
+    await settleInto(Array.from({ length: workers }, () => startServer({ webDir: served, template, apiEntry: api.entry })), servers);
     await launching;
   } catch (err) {
     await launching.catch(() => undefined);
@@ -57,4 +62,5 @@ export async function teardown(): Promise<void> {
   await Promise.all([...browsers.map((browser) => browser.close()), ...servers.map((server) => server.stop())]);
   if (template) await dropTemplate(template);
   if (webDir) rmSync(webDir, { recursive: true, force: true });
+  removeApiBundle?.();
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, openPage } from './support/browser';
 import { controlledBy } from './support/pwa';
 import { startServer, type E2eServer } from './support/server';
-import { servedBuild, workerBrowser } from './support/suite';
+import { servedApi, servedBuild, workerBrowser } from './support/suite';
 
 /** The entry script a build's index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
@@ -32,7 +32,7 @@ describe.skipIf(!hasBrowser)('update prompt', () => {
   const builtB = mkdtempSync(join(tmpdir(), 'mc-e2e-build-b-'));
   beforeAll(async () => {
     cpSync(servedBuild(), served, { recursive: true });
-    [server, browser] = await Promise.all([startServer({ webDir: served }), workerBrowser(), buildB(builtB)]);
+    [server, browser] = await Promise.all([startServer({ webDir: served, apiEntry: servedApi() }), workerBrowser(), buildB(builtB)]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -27,16 +27,18 @@ function exit(child: ChildProcess): Promise<void> {
 /**
  * The real server entry point serving the build in `webDir`, on a database of its own:
  * a copy of the seeded template on the Postgres server when DATABASE_URL is set, else an embedded PGlite.
- * `template` names the template where Vitest's inject() is not available (e2e/global-setup.ts).
+ * `template` names the template where Vitest's inject() is not available (e2e/global-setup.ts); `apiEntry` is the
+ * run's bundled API (e2e/support/api-bundle.ts), without which the sources run through tsx.
  */
-export async function startServer(options: { webDir: string; template?: string }): Promise<E2eServer> {
+export async function startServer(options: { webDir: string; template?: string; apiEntry?: string }): Promise<E2eServer> {
   const db = process.env.DATABASE_URL ? await createTestDatabase({ template: options.template }) : undefined;
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;
   if (dataDir) env.DATA_DIR = dataDir;
   env.WEB_DIR = options.webDir;
-  const spawnServer = () => spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });
+  const args = options.apiEntry ? ['--enable-source-maps', options.apiEntry] : ['--import', 'tsx', 'api/src/server.ts'];
+  const spawnServer = () => spawn(process.execPath, args, { env });
   let child = spawnServer();
   const url = await waitForUrl(child);
   env.PORT = new URL(url).port;

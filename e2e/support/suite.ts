@@ -12,6 +12,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eWorkers: WorkerResources[];
     e2eWebDir: string;
+    e2eApiEntry: string;
   }
 }
 
@@ -21,6 +22,11 @@ declare module 'vitest' {
  */
 export function servedBuild(): string {
   return inject('e2eWebDir');
+}
+
+/** The API server bundled once for the run (e2e/support/api-bundle.ts), which every journey server runs. */
+export function servedApi(): string {
+  return inject('e2eApiEntry');
 }
 
 /**
@@ -70,7 +76,7 @@ export function sharedServerAndBrowser(): Suite {
 export function ownServerAndBrowser(): OwnServerSuite {
   const suite = {} as OwnServerSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer({ webDir: servedBuild() }), workerBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startServer({ webDir: servedBuild(), apiEntry: servedApi() }), workerBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();
