@@ -35,7 +35,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 }
 
 export function documentRoutes({ db, config }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const storage = documentStorage(config);
 
   // The signed-in student's checklist (docs/PRODUCT.md §2.7.2).

@@ -68,7 +68,7 @@ function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormStat
  * messages next to the fields, with the refusal's status (400, 429 with Retry-After).
  */
 export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | undefined): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const formBody = bodyParser({
     enableTypes: ['form'],
     formLimit: FORM_LIMIT,

@@ -37,7 +37,7 @@ import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
 
 export function studentRoutes({ db, config, logger }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
 
