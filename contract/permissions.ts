@@ -43,6 +43,12 @@ export const PERMISSIONS = [
   // every staff member's tasks (the managers, who also give out the ones no one was there to take).
   'tasks:write',
   'tasks:all',
+  // Students' documents (docs/PRODUCT.md §2.7.2): passports, transcripts, bank statements. Their checklist and files
+  // are for the roles that work a student's case, not for everyone who reads the student list (docs/SECURITY.md).
+  'documents:read',
+  // Issue a student's one-time portal link (docs/PRODUCT.md §2.7.1): it ends the student's portal sessions and hands
+  // the link to the staff member, so it is the caseworkers' alone.
+  'portal:invite',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,15 +62,17 @@ const MENTORS: Permission[] = ['mentors:write'];
 const NOTES: Permission[] = ['notes:read', 'notes:write'];
 /** Those who work students keep a task list; the managers see and give out everyone's. */
 const TASKS: Permission[] = ['tasks:write'];
+/** The caseworkers (counselors, visa officers, the admissions lead) open a student's documents and portal link. */
+const CASEWORK: Permission[] = ['documents:read', 'portal:invite'];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all'],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all', ...CASEWORK],
   // Works visa cases; reads the students and offers those cases rest on.
-  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS],
+  visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS, ...CASEWORK],
   // Works their students and their applications; captures leads at fairs.
-  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send', 'events:read', ...TASKS],
+  counselor: [...READ_PIPELINE, 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'messages:send', 'events:read', ...TASKS, ...CASEWORK],
   // Captures leads, runs the recruitment fairs, watches the funnel, writes the news and the message templates; no
   // applications or visa detail, no money but what a fair cost, and no students' contact details (so it sends no
   // messages).
@@ -74,7 +82,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],
   // Fees and revenue: reads applications and sets their fees (a PATCH touching only the fee fields).
   finance: ['dashboard:read', 'analytics:read', 'revenue:read', 'fees:write', 'applications:read', 'universities:read', 'students:read'],
-  // Answers students' questions: reads everything in the pipeline (and the notes), changes nothing.
+  // Answers students' questions: reads the pipeline (and the notes) but not the students' documents, changes nothing.
   support: [...READ_PIPELINE, 'notes:read'],
 };
 

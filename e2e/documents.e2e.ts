@@ -12,7 +12,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 0x20
 const row = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
 // Documents (issue 14 item 3): the demo student uploads her passport from a phone, a counselor verifies it on the
-// student's page, and the student sees it verified.
+// student's page, and the student sees it verified; marketing's view of the page has no documents (issue 25).
 describe.skipIf(!hasBrowser)('documents', () => {
   const suite = ownServerAndBrowser();
 
@@ -62,6 +62,24 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await page.reload();
     await row(page, 'Passport').getByText('Verified', { exact: true }).waitFor();
     expect(await row(page, 'Passport').getByLabel('Upload passport').count()).toBe(0);
-    await Promise.all([phone.context.close(), staff.context.close()]);
+
+    // Marketing reads the student but not their documents (issue 25 finding 4): no Documents section, no
+    // "Invite to portal", and neither endpoint asked.
+    const marketing = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(marketing.context, suite.server.url, 'marketing');
+    const asked: string[] = [];
+    marketing.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('/documents') || path.startsWith('/api/documents/') || path.endsWith('/portal-invite')) asked.push(path);
+    });
+    await marketing.page.goto(`/admin/students/${account.student_id}`);
+    await marketing.page.getByRole('region', { name: 'Activity' }).waitFor();
+    await marketing.page.getByRole('heading', { name: DEMO.name, level: 1 }).waitFor();
+    expect(await marketing.page.getByRole('region', { name: 'Documents' }).count()).toBe(0);
+    expect(await marketing.page.getByRole('button', { name: 'Invite to portal' }).count()).toBe(0);
+    // Marketing still edits the student: the header's actions are there, the invitation is not.
+    expect(await marketing.page.getByRole('button', { name: `Edit ${DEMO.name}` }).count()).toBe(1);
+    expect(asked).toEqual([]);
+    await Promise.all([phone.context.close(), staff.context.close(), marketing.context.close()]);
   });
 });

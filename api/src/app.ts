@@ -132,6 +132,8 @@ export function createApp(context: AppContext): Koa {
   // A method no router knows (PURGE, PROPFIND) is a 405 like a known one in the wrong place, not a 501 (a 5xx).
   const notImplemented = () => new HttpError(405, 'This method is not allowed here.');
   for (const router of routers) {
+    // Paths match in their exact case: `/API/…` reaches no endpoint (the origin check covers every case anyway).
+    if (router.opts.sensitive !== true) throw new Error(`A router mounted without { sensitive: true }: ${router.opts.prefix ?? '/'}`);
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true, notImplemented }));
   }

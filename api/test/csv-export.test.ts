@@ -107,6 +107,24 @@ describe('GET /api/admin/students/export.csv', () => {
     expect(rows.map((r) => r[0])).toEqual(await listIds(`/api/admin/students?event=${event}`));
   });
 
+  // Attack review, issue 25 finding 9: `-1-1` and `+1-1` went out as they were, and a spreadsheet runs them.
+  it('writes every cell starting with = + - @, a tab or a carriage return with a leading apostrophe; a phone number stays', async () => {
+    const names = ['-1-1', '+1-1', '=1+1', '@SUM(A1)', '\tTab', '-2', '+252 61 555 0199'];
+    await api.db.knex('students').insert(
+      names.map((name, i) => ({
+        id: randomUUID(),
+        personal_info: { name, phone: `+252 61 555 01${10 + i}`, country: 'Somalia' },
+        stage: 'lead',
+        tags: ['-tag', 'Formula Cells'],
+      })),
+    );
+    const { header, rows } = await download('/api/admin/students/export.csv?source=formula%20cells&sort=name');
+    const column = (name: string) => rows.map((row) => row[header.indexOf(name)]!);
+    expect(column('name').sort()).toEqual(names.map((n) => `'${n}`).sort());
+    expect(column('tags')).toEqual(Array(names.length).fill("'-tag; Formula Cells"));
+    expect(column('phone').every((phone) => /^\+252 61 555 01\d\d$/.test(phone))).toBe(true);
+  });
+
   it('answers a bad filter with a 400 in words, before any file', async () => {
     const res = await getAs(api, '/api/admin/students/export.csv?stage=astronaut', cookie);
     expect(res.status).toBe(400);

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, errorBodySchema, type DocumentChecklist } from '@contract';
-import { cookieFor } from './admin-helpers';
+import { ADMIN_ROLES, can, DOCUMENT_MAX_BYTES, errorBodySchema, type AdminRole, type DocumentChecklist } from '@contract';
+import { cookieFor, expectAccessRules } from './admin-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -251,7 +251,7 @@ describe('GET /api/documents/:id/file', () => {
     await res.arrayBuffer();
   });
 
-  it('gives it to staff whose role reads students; everyone else gets a 404', async () => {
+  it('gives it to staff whose role reads documents; everyone else gets a 404', async () => {
     const { id } = await passport();
     const path = `/api/documents/${id}/file`;
     const counselor = await api.request(path, { headers: { cookie: await cookieFor(api.db.knex, 'counselor') } });
@@ -264,11 +264,12 @@ describe('GET /api/documents/:id/file', () => {
 });
 
 describe('staff: GET /api/admin/students/:id/documents and PATCH /api/admin/documents/:id', () => {
-  it('answers the checklist to roles that read students, 403 to others', async () => {
+  it('answers the checklist to roles that read documents, 403 to others', async () => {
     const path = `/api/admin/students/${demoStudentId}/documents`;
-    const support = await api.request(path, { headers: { cookie: await cookieFor(api.db.knex, 'support') } });
-    expect(support.status).toBe(200);
-    const list = (await support.json()) as DocumentChecklist;
+    const counselor = await api.request(path, { headers: { cookie: await cookieFor(api.db.knex, 'counselor') } });
+    expect(counselor.status).toBe(200);
+    const list = (await counselor.json()) as DocumentChecklist;
+    expect((await api.request(path, { headers: { cookie: await cookieFor(api.db.knex, 'support') } })).status).toBe(403);
     expect(item(list, 'passport')?.status).toBe('uploaded');
     expect((await api.request(path)).status).toBe(401);
     expect((await api.request(`/api/admin/students/${other.studentId}/documents`, { headers: { cookie: demoCookie } })).status).toBe(401);
@@ -354,5 +355,75 @@ describe('a merge keeps no orphan files', () => {
     const files = await readdir(join(dataDir, 'uploads'));
     expect(files).not.toContain(leadPassport);
     expect(files).toContain(leadTranscripts);
+  });
+});
+
+// Attack review, issue 25 finding 4: passports and bank statements reached every role that reads students.
+describe('documents reach the caseworker roles only (documents:read)', () => {
+  /** A live student of their own with a passport on file, so no other test's review changes what this one sees. */
+  const studentWithPassport = async () => {
+    const studentId = crypto.randomUUID();
+    await api.db.knex('students').insert({ id: studentId, personal_info: { name: 'Hodan Caseworker', country: 'Somalia' }, stage: 'lead' });
+    const key = crypto.randomUUID().replaceAll('-', '');
+    await writeFile(join(dataDir, 'uploads', key), PDF);
+    const [doc] = await api.db
+      .knex('documents')
+      .insert({ student_id: studentId, type: 'passport', file_name: 'passport.pdf', size: PDF.length, content_type: 'application/pdf', sha256: 'x', storage_key: key })
+      .returning<{ id: string }[]>('id');
+    return { studentId, documentId: doc!.id };
+  };
+  const byRole = async (answer: (role: AdminRole, cookie: string) => Promise<number>) => {
+    const statuses: Record<string, number> = {};
+    for (const role of ADMIN_ROLES) statuses[role] = await answer(role, await cookieFor(api.db.knex, role));
+    return statuses;
+  };
+  const expected = (status: (role: AdminRole) => number) => Object.fromEntries(ADMIN_ROLES.map((role) => [role, status(role)]));
+
+  it('gives the checklist to the roles with documents:read and 403 to the other four', async () => {
+    const { studentId } = await studentWithPassport();
+    await expectAccessRules(api, `/api/admin/students/${studentId}/documents`, 'documents:read');
+    expect(ADMIN_ROLES.filter((role) => can(role, 'documents:read'))).toEqual(['super_admin', 'admissions_lead', 'visa_officer', 'counselor']);
+  });
+
+  it("gives a student's file to those roles only; marketing, partnerships, finance and support get the same 404 as a stranger", async () => {
+    const { documentId } = await studentWithPassport();
+    const statuses = await byRole(async (_role, cookie) => {
+      const res = await api.request(`/api/documents/${documentId}/file`, { headers: { cookie } });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    expect(statuses).toEqual(expected((role) => (can(role, 'documents:read') ? 200 : 404)));
+  });
+
+  it('lets only roles with documents:read and students:write verify or reject a document (403 to the rest, nothing changed)', async () => {
+    const { documentId } = await studentWithPassport();
+    const statuses = await byRole(async (_role, cookie) => {
+      const res = await api.request(`/api/admin/documents/${documentId}`, {
+        method: 'PATCH',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'rejected', reason: 'Blurred.' }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    });
+    expect(statuses).toEqual(expected((role) => (can(role, 'documents:read') && can(role, 'students:write') ? 200 : 403)));
+    expect(statuses.marketing).toBe(403);
+  });
+
+  it("keeps document reviews (a file's name, why it was rejected) off the timeline of roles without documents:read", async () => {
+    const { studentId, documentId } = await studentWithPassport();
+    const counselor = await cookieFor(api.db.knex, 'counselor');
+    const res = await api.request(`/api/admin/documents/${documentId}`, {
+      method: 'PATCH',
+      headers: { cookie: counselor, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'rejected', reason: 'The photo page is cut off.' }),
+    });
+    expect(res.status).toBe(200);
+    const actions = await byRole(async (_role, cookie) => {
+      const timeline = await api.request(`/api/admin/students/${studentId}/activity`, { headers: { cookie } });
+      const items = ((await timeline.json()) as { items: { action: string }[] }).items;
+      return items.filter((e) => e.action === 'document_reviewed').length;
+    });
+    expect(actions).toEqual(expected((role) => (can(role, 'documents:read') ? 1 : 0)));
   });
 });

@@ -337,6 +337,37 @@ describe('an enquiry from a fair’s QR code (eventId)', () => {
     expect(await enquiryRows(body.id)).toEqual([]);
   });
 
+  // Attack review, issue 25 finding 8: a mistake must cost nothing, so the references are checked before the count.
+  it('counts no refused fair or scholarship against the hourly allowance: ten good enquiries still go through', async () => {
+    for (const mistake of [{ eventId: randomUUID() }, { scholarshipId: 999_999 }, { eventId: randomUUID(), scholarshipId: 999_998 }]) {
+      for (let i = 0; i < 4; i++) expect((await post(enquiry(mistake))).status).toBe(400);
+    }
+    expect(await api.db.knex('rate_limits').where('bucket', 'like', 'enquiry:%')).toEqual([]);
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(enquiry({ phone: `+255 700 200 ${String(100 + i)}` }))).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    expect((await post(enquiry())).status).toBe(429);
+  });
+
+  it('answers the form posted without JavaScript with an unknown or malformed fair as the page with the sentence (400), storing nothing', async () => {
+    for (const eventId of [randomUUID(), 'not-a-fair']) {
+      const id = randomUUID();
+      const res = await api.request('/enquire', {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id, name: 'Ayaan Wrong Fair', email: 'ayaan.wrong@example.com', consent: 'on', eventId }).toString(),
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toContain('Ayaan Wrong Fair');
+      // The sentence is said for the whole form (the fair has no field of its own on the page).
+      expect(html).toContain(ENQUIRY_MESSAGES.eventId);
+      expect(await enquiryRows(id)).toEqual([]);
+    }
+  });
+
   it('credits the fair from the form posted without JavaScript, and the page after it still names the fair', async () => {
     const event = await fair();
     const id = randomUUID();

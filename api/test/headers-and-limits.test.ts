@@ -128,3 +128,59 @@ describe('input limits', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+// Attack review, issue 25 finding 6: the routers matched paths in any case while the origin check and the JSON-only
+// rule looked for '/api/' exactly, so POST /API/admin/students/:id/portal-invite from another site was a 201.
+describe('paths in another case', () => {
+  const studentId = async (api: TestApi) => {
+    const id = crypto.randomUUID();
+    await api.db.knex('students').insert({ id, personal_info: { name: 'Case Variant', country: 'Kenya' }, stage: 'lead' });
+    return id;
+  };
+
+  it('answers an API path in another case with a JSON 404, never the web app or the endpoint', async () => {
+    for (const path of ['/API/health', '/Api/news', '/api/HEALTH', '/api/News', '/API/admin/session']) {
+      const res = await plain.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await errorMessage(res), path).toMatch(/^No API endpoint at GET /);
+    }
+  });
+
+  it('never lets a write from another site through in any case of the path (403 or 404, nothing stored)', async () => {
+    const cookie = await cookieFor(plain.db.knex, 'counselor');
+    const id = await studentId(plain);
+    const variants = [
+      `/API/admin/students/${id}/portal-invite`,
+      `/Api/admin/students/${id}/portal-invite`,
+      `/api/ADMIN/students/${id}/portal-invite`,
+      `/api/admin/students/${id}/PORTAL-INVITE`,
+    ];
+    for (const path of variants) {
+      const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+      for (const headers of foreign) {
+        const res = await postJson(plain, path, '{}', { cookie, ...headers });
+        expect([403, 404], `${path} ${JSON.stringify(headers)}`).toContain(res.status);
+        await res.arrayBuffer();
+      }
+    }
+    // A form body to an upper-case path is no way past the JSON-only rule either.
+    const form = await plain.request(`/API/admin/students/${id}/portal-invite`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: plain.url },
+      body: 'a=1',
+    });
+    expect([404, 415]).toContain(form.status);
+    expect(await plain.db.knex('portal_invites').where({ student_id: id })).toEqual([]);
+  });
+
+  it('keeps the exact path working, and refuses it from another site', async () => {
+    const cookie = await cookieFor(plain.db.knex, 'counselor');
+    const id = await studentId(plain);
+    const path = `/api/admin/students/${id}/portal-invite`;
+    expect((await postJson(plain, path, '{}', { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const own = await postJson(plain, path, '{}', { cookie, origin: plain.url });
+    expect(own.status).toBe(201);
+    await own.arrayBuffer();
+  });
+});

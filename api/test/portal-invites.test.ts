@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEntrySchema, PORTAL_SIGNED_IN_COOKIE, portalDashboardSchema, portalInviteSchema, type PortalInvite } from '@contract';
+import { ADMIN_ROLES, activityEntrySchema, can, PORTAL_SIGNED_IN_COOKIE, portalDashboardSchema, portalInviteSchema, type PortalInvite } from '@contract';
 import { INVITE_REFUSALS } from '../src/portal/invites';
 import { PORTAL_WRONG_CREDENTIALS } from '../src/portal/sign-in-student';
 import { cookieFor, errorMessage, getAs } from './admin-helpers';
@@ -71,7 +71,7 @@ describe('POST /api/admin/students/:id/portal-invite', () => {
     expect(JSON.stringify(entries)).not.toContain(token);
   });
 
-  it('is refused to a role that may not write students (403), without a session (401), and for an unknown student (404)', async () => {
+  it('is refused to a role without portal:invite (403), without a session (401), and for an unknown student (404)', async () => {
     const student = await newStudent();
     const support = await sendAs(api, 'POST', `/api/admin/students/${student.id}/portal-invite`, await cookieFor(api.db.knex, 'support'), {});
     expect(support.status).toBe(403);
@@ -87,6 +87,22 @@ describe('POST /api/admin/students/:id/portal-invite', () => {
     await api.db.knex('students').where({ id: removed.id }).update({ deleted_at: new Date() });
     expect((await sendAs(api, 'POST', `/api/admin/students/${removed.id}/portal-invite`, counselor, {})).status).toBe(404);
     expect(await api.db.knex('portal_invites').whereIn('student_id', [student.id, removed.id])).toEqual([]);
+  });
+  // Attack review, issue 25 finding 4: marketing could issue a link, which ends the student's sessions and hands
+  // marketing the way into the student's account.
+  it('is issued only by the caseworker roles (portal:invite): each of the other four gets 403 and nothing changes', async () => {
+    const statuses: Record<string, number> = {};
+    for (const role of ADMIN_ROLES) {
+      const student = await newStudent();
+      const res = await sendAs(api, 'POST', `/api/admin/students/${student.id}/portal-invite`, await cookieFor(api.db.knex, role), {});
+      statuses[role] = res.status;
+      if (res.status === 403) expect(await errorMessage(res)).toBe('Your role does not allow this.');
+      else await res.arrayBuffer();
+      const invites = await api.db.knex('portal_invites').where({ student_id: student.id });
+      expect(invites).toHaveLength(can(role, 'portal:invite') ? 1 : 0);
+    }
+    expect(statuses).toEqual(Object.fromEntries(ADMIN_ROLES.map((role) => [role, can(role, 'portal:invite') ? 201 : 403])));
+    expect(ADMIN_ROLES.filter((role) => can(role, 'portal:invite'))).toEqual(['super_admin', 'admissions_lead', 'visa_officer', 'counselor']);
   });
 });
 

@@ -81,16 +81,23 @@ const toEntry = (role: AdminRole) => (r: ActivityRow): ActivityEntry => {
   };
 };
 
-/** Notes (what was said to a person) only for the roles that read them (docs/SECURITY.md). */
-function withoutUnreadNotes(query: Knex.QueryBuilder, role: AdminRole): Knex.QueryBuilder {
-  return can(role, 'notes:read') ? query : query.whereNot('l.action', 'note_added');
+/**
+ * Notes (what was said to a person) only for the roles that read them, and document reviews (a file's name, why it
+ * was rejected) only for the roles that read documents (docs/SECURITY.md).
+ */
+function unreadActions(role: AdminRole): string[] {
+  return [...(can(role, 'notes:read') ? [] : ['note_added']), ...(can(role, 'documents:read') ? [] : ['document_reviewed'])];
+}
+
+function withoutUnreadEntries(query: Knex.QueryBuilder, role: AdminRole): Knex.QueryBuilder {
+  return query.whereNotIn('l.action', unreadActions(role));
 }
 
 /** The dashboard's "Recent Mission Updates": the latest entries about what the role may read. */
 export async function recentActivity(db: Knex, role: AdminRole): Promise<ActivityEntry[]> {
   const entities = readableEntities(role);
   if (entities.length === 0) return [];
-  const rows: ActivityRow[] = await withoutUnreadNotes(entries(db).whereIn('l.entity', entities), role).limit(RECENT_UPDATES_LIMIT);
+  const rows: ActivityRow[] = await withoutUnreadEntries(entries(db).whereIn('l.entity', entities), role).limit(RECENT_UPDATES_LIMIT);
   return rows.map(toEntry(role));
 }
 
@@ -138,7 +145,7 @@ export async function listStudentActivity(
   const mine = db('activity_log').where((w) => {
     for (const [entity, ids] of records) w.orWhere((e) => e.where('entity', entity).whereIn('entity_id', ids));
   });
-  if (!can(role, 'notes:read')) mine.whereNot('action', 'note_added');
+  mine.whereNotIn('action', unreadActions(role));
   return activityPage(db, mine, role, params);
 }
 

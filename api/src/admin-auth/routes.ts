@@ -10,7 +10,7 @@ import { parseInput } from '../http/validate';
 import { findAdminForLogin } from './queries';
 
 export function adminAuthRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   router.use(noStore);
 
   router.post('/login', async (ctx) => {

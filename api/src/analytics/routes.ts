@@ -8,7 +8,7 @@ import { parseInput } from '../http/validate';
 import { getAnalytics } from './queries';
 
 export function analyticsRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   router.get('/analytics', requireAdmin(db.knex), requirePermission('analytics:read'), noStore, async (ctx) => {
     const { range } = parseInput(analyticsQuerySchema, ctx.query, 'analytics query');
     // The cache holds the full figures per range; what a role may not see is removed per request, never cached per role.

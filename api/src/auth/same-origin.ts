@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../http/errors';
+import { isApiPath } from '../http/web-app';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,10 +18,13 @@ export function fromAnotherOrigin(ctx: Context): boolean {
   return (origin !== '' && originOf(origin) !== ours) || ctx.get('Sec-Fetch-Site') === 'cross-site';
 }
 
-/** CSRF defence for cookie sessions: a state-changing API request sent by a browser from another origin is refused. */
+/**
+ * CSRF defence for cookie sessions: a state-changing API request sent by a browser from another origin is refused,
+ * whatever the case of its path.
+ */
 export function sameOriginWrites(): Middleware {
   return async (ctx, next) => {
-    if (!SAFE_METHODS.has(ctx.method) && ctx.path.startsWith('/api/') && fromAnotherOrigin(ctx)) {
+    if (!SAFE_METHODS.has(ctx.method) && isApiPath(ctx.path) && fromAnotherOrigin(ctx)) {
       throw new HttpError(403, 'This request came from another site and was refused.');
     }
     await next();

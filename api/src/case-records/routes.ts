@@ -24,7 +24,7 @@ export function caseRecordRoutes<
   List extends StatusListParams<Fields['status']>,
 >(record: CaseRecord<Item, Fields, Create, Update, List>) {
   return ({ db, logger }: AppContext): Router<AdminState> => {
-    const router = new Router<AdminState>({ prefix: '/api/admin' });
+    const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
     const { path, noun, permissions, schemas, restricted } = record;
     const write = [requireAdmin(db.knex), requirePermission(permissions.write), noStore] as const;
     const refuse = (message = 'Your role does not allow this.') => new HttpError(403, message);

@@ -8,7 +8,7 @@ import { noStore } from '../http/no-store';
 import { getDashboardSummary } from './queries';
 
 export function dashboardRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   router.get('/dashboard', requireAdmin(db.knex), requirePermission('dashboard:read'), noStore, async (ctx) => {
     // Every role that may read the dashboard sees the same figures, so one cached copy serves them all. The
     // latest activity is read fresh (one short indexed read) and only about what the role may read.

@@ -18,11 +18,11 @@ import { documentStorage } from './storage';
 /** Shown in the browser rather than saved: types a browser renders without running anything of the file's. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
-/** Whether this request may have the student's files: the student signed in to the portal, or staff who read students. */
+/** Whether this request may have the student's files: the student signed in to the portal, or staff who read documents. */
 async function mayReadFilesOf(ctx: Context, db: AppContext['db']['knex'], studentId: string): Promise<boolean> {
   const adminId = await resolveSession(db, 'admin', readSessionCookie(ctx, 'admin'), { touch: false });
   const admin = adminId ? await findActiveAdmin(db, adminId) : undefined;
-  if (admin && can(admin.role, 'students:read')) return true;
+  if (admin && can(admin.role, 'documents:read')) return true;
   const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: false });
   const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
   return account?.studentId === studentId;
@@ -35,7 +35,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 }
 
 export function documentRoutes({ db, config }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const storage = documentStorage(config);
 
   // The signed-in student's checklist (docs/PRODUCT.md §2.7.2).
@@ -44,14 +44,14 @@ export function documentRoutes({ db, config }: AppContext): Router {
     ctx.body = await studentChecklist(db.knex, ctx.state.portal.studentId);
   });
 
-  router.get<AdminState>('/api/admin/students/:id/documents', requireAdmin(db.knex), requirePermission('students:read'), noStore, async (ctx) => {
+  router.get<AdminState>('/api/admin/students/:id/documents', requireAdmin(db.knex), requirePermission('documents:read'), noStore, async (ctx) => {
     const id = recordId(ctx.params.id, 'student');
     if (!(await isLiveStudent(db.knex, id))) throw recordNotFound('student');
     ctx.body = await studentChecklist(db.knex, id);
   });
 
-  // Only the student and staff who read students get a file; anyone else, signed in or not, a 404 that says nothing
-  // of whether it exists. Never rendered as a page of this site: attachment, or inline for a PDF or image only.
+  // Only the student and staff who read documents (the caseworker roles) get a file; anyone else, signed in or not,
+  // a 404 that says nothing of whether it exists. Never rendered as a page of this site: attachment, or inline for a PDF or image only.
   router.get('/api/documents/:id/file', async (ctx) => {
     const notFound = new HttpError(404, 'No document with this id.');
     const doc = await findDocument(db.knex, recordId(ctx.params.id, 'document'));
@@ -65,7 +65,9 @@ export function documentRoutes({ db, config }: AppContext): Router {
     ctx.body = await storage.read(doc.storage_key);
   });
 
-  router.patch<AdminState>('/api/admin/documents/:id', requireAdmin(db.knex), requirePermission('students:write'), noStore, async (ctx) => {
+  // A review needs both: reading the document, and writing the student it belongs to.
+  const reviewers = [requireAdmin(db.knex), requirePermission('documents:read'), requirePermission('students:write'), noStore] as const;
+  router.patch<AdminState>('/api/admin/documents/:id', ...reviewers, async (ctx) => {
     const id = recordId(ctx.params.id, 'document');
     const review = parseInput(reviewDocumentSchema, ctx.request.body, 'review');
     const row = await reviewDocument(db.knex, id, review, ctx.state.admin.id);

@@ -3,6 +3,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type EnquiryFormState } from '@contract';
+import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
@@ -49,10 +50,14 @@ function refusalOf(err: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** Fields the page has no control for: a refusal of one of them (an unknown fair) is said for the whole form. */
+const UNSEEN_FIELDS = new Set(['id', 'eventId']);
+
 function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormState {
   const details = Array.isArray(err.details) ? (err.details as { field: string; message: string }[]) : [];
   const errors = enquiryFieldErrors(details.map((d) => ({ path: [d.field], message: d.message })));
-  return { values: valuesOf(body), errors, message: details.length ? null : err.message };
+  const unseen = details.find((d) => UNSEEN_FIELDS.has(d.field));
+  return { values: valuesOf(body), errors, message: unseen?.message ?? (details.length ? null : err.message) };
 }
 
 /**
@@ -63,7 +68,7 @@ function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormStat
  * messages next to the fields, with the refusal's status (400, 429 with Retry-After).
  */
 export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | undefined): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const formBody = bodyParser({
     enableTypes: ['form'],
     formLimit: FORM_LIMIT,
@@ -87,7 +92,9 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
       if (!err || !pages) throw caught;
       const url = new URL(ENQUIRY_PATH, `${ctx.protocol}://${ctx.host}`);
       if (typeof body.scholarshipId === 'number') url.searchParams.set('scholarship', String(body.scholarshipId));
-      if (typeof body.eventId === 'string') url.searchParams.set('event', body.eventId);
+      // Only a well-formed fair id: the page's URL drops any other (a redirect, which would answer an empty page).
+      const event = uuidOf(body.eventId);
+      if (event) url.searchParams.set('event', event);
       const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
       ctx.status = err.status;
       if (err.headers) ctx.set(err.headers);

@@ -18,6 +18,18 @@ export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
 const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
 
 /**
+ * The scholarship and the fair the enquiry names exist (else a 400 naming the field). Checked before the enquiry
+ * is counted against the hourly allowance, so a mistake costs nothing, and again in the write's transaction.
+ */
+export async function checkReferences(db: Knex, enquiry: Enquiry): Promise<{ id: string; name: string } | null> {
+  if (enquiry.scholarshipId !== null && !(await db('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
+    throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
+  }
+  // From a fair's QR code: the lead is credited to the fair, and carries its name as a tag.
+  return enquiry.eventId ? eventForLead(db, enquiry.eventId, ENQUIRY_MESSAGES.eventId) : null;
+}
+
+/**
  * Stores an enquiry once per id: a new lead in the CRM (stage lead, tag Website, and the fair when its QR code opened
  * the form), flagged when its phone or e-mail
  * matches a live student (students/duplicates.ts), the enquiry beside it, and one activity entry, "New enquiry from
@@ -28,11 +40,7 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
   const id = enquiry.id.toLowerCase();
   const created = await withDomainErrors(() =>
     db.transaction(async (trx) => {
-      if (enquiry.scholarshipId !== null && !(await trx('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
-        throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
-      }
-      // From a fair's QR code: the lead is credited to the fair, and carries its name as a tag.
-      const event = enquiry.eventId ? await eventForLead(trx, enquiry.eventId, ENQUIRY_MESSAGES.eventId) : null;
+      const event = await checkReferences(trx, enquiry);
       const studentId = randomUUID();
       // The enquiry claims its id first: a concurrent copy of this request waits here, then stores nothing.
       const claimed = await trx('enquiries')

@@ -5,7 +5,7 @@ import { handleEnquiry } from './receive';
 
 /** POST /api/enquiries: the website's enquiry form (docs/PRODUCT.md §2.8); public, limited per address. */
 export function enquiryRoutes({ db }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.post('/api/enquiries', async (ctx) => {
     const { status, result } = await handleEnquiry(db.knex, ctx.request.body, clientAddress(ctx));
     ctx.status = status;

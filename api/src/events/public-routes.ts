@@ -12,7 +12,7 @@ export const NO_PUBLIC_EVENT = 'There is no recruitment fair at this address: it
  * (docs/PRODUCT.md §2.8). Its name, place and days only: what it cost stays in Mission Control.
  */
 export function publicEventRoutes({ db }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('/api/events/:id', publicCache, async (ctx) => {
     const id = uuidOf(ctx.params.id);
     const event = id && (await readPublicEvent(db.knex, id));

@@ -11,7 +11,7 @@ import { createEvent, eventReport, eventReports, listEvents, readEvent, updateEv
  * events:write (marketing runs them).
  */
 export function eventRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/events' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/events', sensitive: true });
   const read = [requireAdmin(db.knex), requirePermission('events:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('events:write'), noStore] as const;
 

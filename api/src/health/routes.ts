@@ -26,7 +26,7 @@ async function isStaff(ctx: Context, db: Knex): Promise<boolean> {
  * go to signed-in staff.
  */
 export function healthRoutes({ db, config }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('/api/health', async (ctx) => {
     const status: Health['status'] = (await databaseAnswers(db.knex)) ? 'ok' : 'degraded';
     const body: HealthStatus | Health =

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { sendCsv, spreadsheetSafe } from './csv-stream';
+import fc from 'fast-check';
+import { csvCell, sendCsv, spreadsheetSafe } from './csv-stream';
 
 type Row = { n: number; text: string };
 
@@ -101,11 +102,46 @@ describe('spreadsheetSafe', () => {
     ['+cmd|" /C calc"!A0', `'+cmd|" /C calc"!A0`],
     ['-2+3+cmd', "'-2+3+cmd"],
     ['\tleading tab', "'\tleading tab"],
-    ['+252 61 234 5678', '+252 61 234 5678'],
-    ['-1500.50', '-1500.50'],
+    ['\rcarriage return', "'\rcarriage return"],
+    // Issue 25 finding 9: these went out as they were, and a spreadsheet computes them.
+    ['-1-1', "'-1-1"],
+    ['+1-1', "'+1-1"],
+    ['-1500.50', "'-1500.50"],
+    ['+252 61 234 5678', "'+252 61 234 5678"],
     ['Amina Hassan', 'Amina Hassan'],
     ['أمينة حسن', 'أمينة حسن'],
   ])('writes %j as %j', (text, written) => {
     expect(spreadsheetSafe(text)).toBe(written);
+  });
+
+  it('leaves a phone number in a phone column as it is, and guards anything else there', () => {
+    expect(spreadsheetSafe('+252 61 234 5678', { phone: true })).toBe('+252 61 234 5678');
+    expect(spreadsheetSafe('+254 (0) 712-345.678', { phone: true })).toBe('+254 (0) 712-345.678');
+    expect(spreadsheetSafe('+cmd|" /C calc"!A0', { phone: true })).toBe(`'+cmd|" /C calc"!A0`);
+    expect(spreadsheetSafe('=1+1', { phone: true })).toBe("'=1+1");
+    expect(spreadsheetSafe('-1-1', { phone: true })).toBe("'-1-1");
+  });
+});
+
+describe('csvCell', () => {
+  const FORMULA_START = ['=', '+', '-', '@', '\t', '\r'];
+  const texts = fc.oneof(
+    fc.string(),
+    fc.tuple(fc.constantFrom(...FORMULA_START), fc.string()).map(([start, rest]) => start + rest),
+    fc.stringMatching(/^[+-][\d\s().-]{0,12}$/),
+  );
+  const values = fc.oneof(texts, fc.array(texts, { maxLength: 3 }), fc.integer({ min: -1e6, max: 1e6 }), fc.double({ noNaN: true }), fc.constant(null), fc.date({ noInvalidDate: true }));
+
+  it('never writes a cell starting with a formula character, except a phone number in a phone column', () => {
+    fc.assert(
+      fc.property(values, fc.boolean(), (value, phone) => {
+        const written = csvCell(value, { phone });
+        const startsFormula = FORMULA_START.includes(written[0] ?? '');
+        if (startsFormula) expect(phone && /^\+[\d\s().-]+$/.test(written)).toBe(true);
+        // Nothing is lost: the apostrophe is the only change.
+        if (typeof value === 'string') expect([value, `'${value}`]).toContain(written);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -6,8 +6,11 @@ import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 
-/** One column of the file: its header and the cell of each item (arrays are joined with "; "). */
-export type CsvColumn<T> = { header: string; value: (item: T) => unknown };
+/**
+ * One column of the file: its header and the cell of each item (arrays are joined with "; "). `phone`: a column of
+ * phone numbers, whose `+252 61 234 5678` is written as it is.
+ */
+export type CsvColumn<T> = { header: string; value: (item: T) => unknown; phone?: boolean };
 
 /** Rows read this many at a time: one batch in memory, however long the list. */
 export const CSV_BATCH = 500;
@@ -28,21 +31,27 @@ export type CsvDownload<T, K> = {
   batch?: number;
 };
 
+/** What a spreadsheet may read as the start of a formula (OWASP's CSV injection advice). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number as staff write it: `+`, then digits, spaces, brackets, dots and dashes only. */
+const PHONE_NUMBER = /^\+[\d\s().-]+$/;
+
 /**
- * A cell a spreadsheet would run as a formula (`=`, `@`, a tab or carriage return first, or `+`/`-` not followed by a
- * plain number) is written with a leading apostrophe, so a name typed into the website's enquiry form as
- * `=HYPERLINK(…)` opens in Excel as text (OWASP's CSV injection advice). Phone numbers (`+252 61 234 5678`) and
- * negative amounts stay as they are.
+ * Every cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is written with a leading apostrophe, so a
+ * name typed into the website's enquiry form as `=HYPERLINK(…)`, `-1-1` or `+1-1` opens in Excel as text. The one
+ * exception is a phone number in a phone column (`+252 61 234 5678`), which stays as it is.
  */
-export function spreadsheetSafe(text: string): string {
-  return /^[=@\t\r]/.test(text) || /^[+-](?![\d\s().-]*$)/.test(text) ? `'${text}` : text;
+export function spreadsheetSafe(text: string, { phone = false }: { phone?: boolean } = {}): string {
+  if (!FORMULA_START.test(text) || (phone && PHONE_NUMBER.test(text))) return text;
+  return `'${text}`;
 }
 
-function cell(value: unknown): string {
+/** The text of one cell as written to the file (before CSV quoting). */
+export function csvCell(value: unknown, options: { phone?: boolean } = {}): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return spreadsheetSafe(value.join('; '));
-  if (value instanceof Date) return value.toISOString();
-  return typeof value === 'string' ? spreadsheetSafe(value) : String(value);
+  // A date is ISO 8601 text too; beyond the year 9999 it starts with + (before year 0, with -).
+  const text = value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join('; ') : typeof value === 'string' ? value : String(value);
+  return spreadsheetSafe(text, options);
 }
 
 /** Reads batch after batch until one comes back short, counting the rows; `done` runs however it ends. */
@@ -54,7 +63,7 @@ async function* rowsOf<T, K>(spec: CsvDownload<T, K>): AsyncGenerator<string[]> 
     let after: K | undefined;
     for (;;) {
       const { items, next } = await spec.read(after, limit);
-      for (const item of items) yield spec.columns.map((column) => cell(column.value(item)));
+      for (const item of items) yield spec.columns.map((column) => csvCell(column.value(item), { phone: column.phone }));
       count += items.length;
       if (items.length < limit || next === undefined) break;
       after = next;

@@ -7,7 +7,14 @@ import { PORTAL_ACTIVATE_PATH, PORTAL_SIGNED_IN_COOKIE } from '@contract';
 import { HttpError } from './errors';
 import { noneMatch } from './public-cache';
 
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/**
+ * Under /api, in any case: the routers match case-sensitively (so `/API/…` reaches no endpoint), and the rules for
+ * the API (origin check, JSON only, the JSON 404) must cover every spelling that could (docs/SECURITY.md).
+ */
+export const isApiPath = (path: string) => {
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -25,7 +25,7 @@ function numericId(param: string | undefined, noun: string): number {
 
 /** Mentors and their matches in Mission Control (docs/PRODUCT.md §3.16): read with mentors:read, written with mentors:write. */
 export function adminMentorRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/mentors' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/mentors', sensitive: true });
   router.use(noStore, requireAdmin(db.knex), requirePermission('mentors:read'));
   const write = requirePermission('mentors:write');
 
@@ -59,7 +59,7 @@ export function adminMentorRoutes({ db }: AppContext): Router<AdminState> {
 
 /** GET /api/portal/mentors: the signed-in student's mentors now (no id is taken from the request). */
 export function portalMentorRoutes({ db }: AppContext): Router {
-  const router = new Router({ prefix: '/api/portal' });
+  const router = new Router({ prefix: '/api/portal', sensitive: true });
   router.get<PortalState>('/mentors', requirePortalStudent(db.knex), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await portalMentors(db.knex, ctx.state.portal.studentId);

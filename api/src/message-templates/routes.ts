@@ -13,7 +13,7 @@ import { createTemplate, listTemplates, readTemplate, updateTemplate } from './q
  * `templates:write` (docs/SECURITY.md).
  */
 export function messageTemplateRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/templates' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/templates', sensitive: true });
   router.use(noStore, requireAdmin(db.knex));
   const read: Middleware<AdminState> = async (ctx, next) => {
     const role = ctx.state.admin.role;

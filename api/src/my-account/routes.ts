@@ -10,7 +10,7 @@ import { changeOwnPassword, endOwnSession, listOwnSessions } from './queries';
 
 /** The signed-in person's own account, for every role (docs/PRODUCT.md §3.11). */
 export function myAccountRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/me' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/me', sensitive: true });
   router.use(noStore, requireAdmin(db.knex));
   // requireAdmin found a live session: the cookie is there.
   const sessionOf = (ctx: Parameters<typeof readSessionCookie>[0]) => readSessionCookie(ctx, 'admin')!;

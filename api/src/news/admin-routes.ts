@@ -19,7 +19,7 @@ function articleId(param: string | undefined): number {
 
 /** The Content section's articles (docs/PRODUCT.md §3.12), for roles with content:write. */
 export function adminNewsRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/news' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/news', sensitive: true });
   router.use(noStore, requireAdmin(db.knex), requirePermission('content:write'));
 
   router.get('/', async (ctx) => {

@@ -10,7 +10,7 @@ import { getNewsArticle, listNews } from './queries';
 const articleIdSchema = z.coerce.number({ error: 'The article id must be a number.' }).int().positive();
 
 export function newsRoutes({ db }: AppContext): Router {
-  const router = new Router({ prefix: '/api/news' });
+  const router = new Router({ prefix: '/api/news', sensitive: true });
   router.get('/', publicCache, async (ctx) => {
     ctx.body = await listNews(db.knex);
   });

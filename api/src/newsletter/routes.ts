@@ -7,7 +7,7 @@ import { countNewsletterSignUp } from './limits';
 import { subscribe } from './queries';
 
 export function newsletterRoutes({ db }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   // One answer whether the address is new or already on the list, so it cannot be used to learn who subscribed.
   router.post('/api/newsletter', async (ctx) => {
     const { email } = parseInput(newsletterSubscriptionSchema, ctx.request.body, 'subscription');

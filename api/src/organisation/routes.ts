@@ -8,7 +8,7 @@ import { readOrganisation, readSiteContact, saveOrganisation } from './queries';
 
 /** The organisation's contact details: read by the public site, edited in Settings by a super_admin. */
 export function organisationRoutes({ db, config }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>();
+  const router = new Router<AdminState>({ sensitive: true });
 
   router.get('/api/site/contact', async (ctx) => {
     ctx.body = await readSiteContact(db.knex, config);

@@ -34,7 +34,7 @@ function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } 
  * with `?error=` for the page to show. With the JavaScript loaded, the form is sent to the JSON API instead.
  */
 export function portalFormRoutes({ db }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   const formBody = bodyParser({
     enableTypes: ['form'],
     formLimit: FORM_LIMIT,

@@ -23,7 +23,7 @@ function privateAnswer(ctx: Context, body: PortalDashboard): void {
 }
 
 export function portalRoutes({ db }: AppContext): Router {
-  const router = new Router({ prefix: '/api/portal' });
+  const router = new Router({ prefix: '/api/portal', sensitive: true });
 
   // Answers the dashboard itself, so the form reaches the signed-in screen in one round trip.
   router.post('/login', async (ctx) => {

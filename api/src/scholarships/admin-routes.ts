@@ -21,7 +21,7 @@ function scholarshipId(param: string | undefined): number {
 
 /** Mission Control's scholarships (docs/PRODUCT.md §3.14), for roles with scholarships:write. */
 export function adminScholarshipRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/scholarships' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/scholarships', sensitive: true });
   router.use(noStore, requireAdmin(db.knex), requirePermission('scholarships:write'));
 
   router.get('/', async (ctx) => {

@@ -18,7 +18,7 @@ function buildDate(webDir: string): Date | undefined {
 
 /** /sitemap.xml and /robots.txt, on PUBLIC_URL: every public page, university and article, from the database. */
 export function seoRoutes({ db, config }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('/sitemap.xml', publicCache, async (ctx) => {
     const [universities, articles] = await Promise.all([universityPages(db.knex), articlePages(db.knex)]);
     const latest = (rows: { lastmod: Date }[]) =>

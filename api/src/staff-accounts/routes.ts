@@ -19,7 +19,7 @@ import { createStaff, issueLinkFor, listStaff, setPasswordWithLink, updateStaff,
 
 /** Staff accounts (super_admin) and the page their one-time links open (docs/PRODUCT.md §3.11). */
 export function staffAccountRoutes({ db, config }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   router.use(noStore);
   const manage = [requireAdmin(db.knex), requirePermission('staff:manage')] as const;
 

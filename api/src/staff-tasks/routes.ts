@@ -17,7 +17,7 @@ import { createTask, updateTask } from './writes';
  * they do or added, a manager (tasks:all) every task (docs/SECURITY.md).
  */
 export function staffTaskRoutes({ db, logger }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/tasks' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/tasks', sensitive: true });
   router.use(requireAdmin(db.knex), requirePermission('tasks:write'), noStore);
 
   // GET ?assignee=me&status=open: "My tasks" still to do. The deadline rule catches up first (rules.ts).

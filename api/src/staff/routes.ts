@@ -6,7 +6,7 @@ import { noStore } from '../http/no-store';
 import { listAssignableStaff } from './queries';
 
 export function staffRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/staff' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/staff', sensitive: true });
   // The owner pickers and filters: each kind of work's staff, for a role that reads the records it is on.
   router.get('/assignable', requireAdmin(db.knex), requirePermission('students:read'), noStore, async (ctx) => {
     const { role } = ctx.state.admin;

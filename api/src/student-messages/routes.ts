@@ -8,7 +8,7 @@ import { logStudentMessage } from './queries';
 
 /** POST /api/admin/students/:id/messages: the log of a message sent from a template (docs/PRODUCT.md §3.19). */
 export function studentMessageRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
 
   // The client sends its own id: the same log sent twice (the outbox after a lost answer) stores one (201, then 200).
   router.post('/students/:id/messages', requireAdmin(db.knex), requirePermission('messages:send'), noStore, async (ctx) => {

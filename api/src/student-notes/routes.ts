@@ -13,7 +13,7 @@ import { createStudentNote, listStudentNotes } from './queries';
  * (the roles that read the whole student, docs/SECURITY.md).
  */
 export function studentNoteRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   const read = [requireAdmin(db.knex), requirePermission('notes:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('notes:write'), noStore] as const;
 

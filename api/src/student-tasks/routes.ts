@@ -11,7 +11,7 @@ import { createStudentTask, deleteStudentTask, listStudentTasks, tickOwnTask, up
 
 /** Staff: a student's tasks (docs/PRODUCT.md §3.5), read with `students:read`, changed with `students:write`. */
 export function studentTaskRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
 
@@ -48,7 +48,7 @@ export function studentTaskRoutes({ db }: AppContext): Router<AdminState> {
  * the request's, and another student's task is a 404. The portal reloads its dashboard after.
  */
 export function portalTaskRoutes({ db }: AppContext): Router {
-  const router = new Router({ prefix: '/api/portal' });
+  const router = new Router({ prefix: '/api/portal', sensitive: true });
   router.post<PortalState>('/tasks/:taskId/done', requirePortalStudent(db.knex), noStore, async (ctx) => {
     const taskId = recordId(ctx.params.taskId, 'task');
     const { done } = parseInput(portalTaskDoneSchema, ctx.request.body, 'tick');

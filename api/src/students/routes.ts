@@ -37,7 +37,7 @@ import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
 
 export function studentRoutes({ db, config, logger }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   const read = [requireAdmin(db.knex), requirePermission('students:read'), noStore] as const;
   const write = [requireAdmin(db.knex), requirePermission('students:write'), noStore] as const;
 
@@ -116,7 +116,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   // A one-time link to the student portal (docs/PRODUCT.md §2.7), answered once: only its hash is kept. It goes to a
   // person, so it is on PUBLIC_URL when the site has one, else on the address this request came in on (not
   // ctx.origin: Koa 3 echoes the Origin header there).
-  router.post('/students/:id/portal-invite', ...write, async (ctx) => {
+  router.post('/students/:id/portal-invite', requireAdmin(db.knex), requirePermission('portal:invite'), noStore, async (ctx) => {
     const { token, expiresAt } = await createPortalInvite(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.id);
     const body: PortalInvite = { url: `${linkBase(ctx, config)}${PORTAL_ACTIVATE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
     ctx.status = 201;

@@ -33,7 +33,7 @@ function waitMessage(seconds: number): string {
 }
 
 export function syncRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   // The permission depends on the entity asked for, so it is checked after parsing, not by requirePermission.
   router.get('/sync', requireAdmin(db.knex), noStore, async (ctx) => {
     const query = parseInput(syncQuerySchema, ctx.query, 'sync query');

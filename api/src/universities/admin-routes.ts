@@ -29,7 +29,7 @@ function numericId(param: string | undefined, noun: string): number {
 
 /** Universities and programmes in Mission Control (docs/PRODUCT.md §3.15): read with universities:read, written with universities:write. */
 export function adminUniversityRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
   router.use(['/universities', '/programs'], noStore, requireAdmin(db.knex), requirePermission('universities:read'));
   const write = requirePermission('universities:write');
 

@@ -23,7 +23,7 @@ const imageField = (message: string) => [{ field: 'image', message }];
  * that edit is the versioned, audited one. GET /api/university-images/<key>-<width>.webp is public.
  */
 export function universityImageRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>();
+  const router = new Router<AdminState>({ sensitive: true });
   router.post(IMAGE_UPLOAD_URL, noStore, requireAdmin(db.knex), requirePermission('universities:write', 'content:write'), async (ctx) => {
     if (!ctx.is(IMAGE_UPLOAD_TYPES)) throw new HttpError(415, IMAGE_TYPE_MESSAGE, imageField(IMAGE_TYPE_MESSAGE));
     const bytes = await readRawBody(ctx, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, imageField(IMAGE_TOO_LARGE_MESSAGE));

@@ -17,7 +17,7 @@ function universityIdOf(param: string | undefined): number | undefined {
 }
 
 export function universityRoutes({ db }: AppContext): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('/api/universities', publicCache, async (ctx) => {
     ctx.body = await listUniversities(db.knex);
   });

@@ -77,6 +77,9 @@ export function StudentDetailPage() {
   const name = studentName(student);
   const canWrite = can(admin.role, 'students:write');
   const canMessage = can(admin.role, 'messages:send');
+  // Documents and the portal link are the caseworkers' (docs/SECURITY.md): other roles neither see nor request them.
+  const canInvite = can(admin.role, 'portal:invite');
+  const canReadDocuments = can(admin.role, 'documents:read');
   const setEditing = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
   const save = async (changes: Changes<UpdateStudent>, ownerName: string | null) => {
     setEditing(false);
@@ -92,7 +95,7 @@ export function StudentDetailPage() {
       <PageHeader
         title={name}
         actions={
-          (canWrite || canMessage) &&
+          (canWrite || canMessage || canInvite) &&
           !edit && (
             <>
               {canMessage && <MessageButton onClick={() => setMessaging(true)} />}
@@ -109,9 +112,9 @@ export function StudentDetailPage() {
                     labels={STAGE_LABELS}
                     onSave={(stage) => updateStudent(admin, student, { stage })}
                   />
-                  <PortalInviteButton invite={invite} studentId={id} />
                 </>
               )}
+              {canInvite && <PortalInviteButton invite={invite} studentId={id} />}
             </>
           )
         }
@@ -125,7 +128,7 @@ export function StudentDetailPage() {
       </Flex>
       <OutboxIssues studentId={id} />
       {canMessage && messaging && !edit && <MessagePanel student={student} applications={query.data?.applications ?? []} onDone={() => setMessaging(false)} />}
-      {canWrite && <PortalInvitePanel invite={invite} student={student} />}
+      {canInvite && <PortalInvitePanel invite={invite} student={student} />}
       <DuplicateFlag
         id={id}
         matches={query.data?.possibleDuplicateOf ?? []}
@@ -158,7 +161,7 @@ export function StudentDetailPage() {
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
-          <StudentDocuments studentId={id} canWrite={canWrite} />
+          {canReadDocuments && <StudentDocuments studentId={id} canWrite={canWrite} />}
           {can(admin.role, 'mentors:read') && <StudentMentors studentId={id} canWrite={can(admin.role, 'mentors:write')} />}
         </Grid>
       )}
