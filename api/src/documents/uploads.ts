@@ -18,6 +18,7 @@ import { findActivePortalAccount, type PortalAccount } from '../portal/queries';
 import { SNIFF_BYTES, sniffContentType, WRONG_CONTENT_MESSAGE } from './content-check';
 import { studentChecklistTypes, recordUpload } from './queries';
 import { documentStorage, type DocumentStorage } from './storage';
+import { uploadIdOf, uploadIdOfUrl } from './upload-address';
 
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
 const FILE_NAME_MAX = 200;
@@ -25,12 +26,14 @@ const FILE_NAME_MAX = 200;
 /** A tus refusal: @tus/server answers it with this status and sentence. */
 const refusal = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body: `${body}\n` });
 
-/** The signed-in student of each request tus is handling, set by the Koa middleware before tus sees it. */
-const students = new WeakMap<IncomingMessage, PortalAccount>();
-const studentOf = (req: unknown): PortalAccount | undefined => {
+/** Who may, and on which upload, of each request tus is handling: set by the Koa middleware before tus sees it. */
+type Checked = { account: PortalAccount; id: string };
+const checkedRequests = new WeakMap<IncomingMessage, Checked>();
+const checkedOf = (req: unknown): Checked | undefined => {
   const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  return node ? students.get(node) : undefined;
+  return node ? checkedRequests.get(node) : undefined;
 };
+const studentOf = (req: unknown): PortalAccount | undefined => checkedOf(req)?.account;
 
 /** The file's first bytes (its type) and SHA-256, in one read. */
 async function inspect(storage: DocumentStorage, key: string): Promise<{ head: Uint8Array; sha256: string }> {
@@ -63,6 +66,12 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
     disableTerminationForFinishedUploads: true,
     // Same-origin only: no Access-Control-Allow-Origin (tus would answer `*`), so no other site reads an answer.
     allowedOrigins: () => false,
+    // The upload tus works on is the one the Koa middleware checked the owner of, read from the URL the same strict
+    // way; any other URL names no upload (404), so the two can never disagree (issue 25 finding 1).
+    getFileIdFromRequest(req) {
+      const id = uploadIdOfUrl(req.url);
+      return id && id === checkedOf(req)?.id ? id : undefined;
+    },
     // The id names the file in storage: random, so no name can be guessed or reach another directory.
     async onUploadCreate(req, upload: Upload) {
       const account = studentOf(req);
@@ -128,13 +137,16 @@ export function tusUploads(context: AppContext): Middleware {
     const accountId = await resolveSession(db.knex, 'portal', readSessionCookie(ctx, 'portal'));
     const account = accountId ? await findActivePortalAccount(db.knex, accountId) : undefined;
     if (!account) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-    const id = ctx.path.slice(UPLOADS_PATH.length + 1);
+    // The raw request target, exactly: tus must work on the very upload checked here (./upload-address.ts).
+    if (ctx.url.includes('?')) throw new HttpError(400, "An upload's address takes no query string.");
+    const id = uploadIdOf(ctx.url);
+    if (id === undefined) throw new HttpError(404, 'No upload with this id.');
     if (id !== '') {
-      if (ctx.method === 'POST' || !/^[0-9a-f]{32}$/.test(id)) throw new HttpError(404, 'No upload with this id.');
+      if (ctx.method === 'POST') throw new HttpError(404, 'No upload with this id.');
       const upload = await storage.store.getUpload(id).catch(() => undefined);
       if (upload?.metadata?.studentId !== account.studentId) throw new HttpError(404, 'No upload with this id.');
     }
-    students.set(ctx.req, account);
+    checkedRequests.set(ctx.req, { account, id });
     ctx.set('Cache-Control', 'no-store');
     ctx.respond = false;
     await tus.handle(ctx.req, ctx.res);
