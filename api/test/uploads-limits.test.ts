@@ -77,11 +77,18 @@ describe('unfinished uploads per student', () => {
     expect(Number(rows[0]!.sum)).toBe(UNFINISHED_UPLOAD_BYTES_MAX);
     expect((await start(demo, TYPES[5]!, 1)).status).toBe(429);
   });
+
+  it('says a file over 10 MB is too large in a sentence, not tus\'s own words', async () => {
+    const res = await start(otherCookie, 'passport', DOCUMENT_MAX_BYTES + 1);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe('This file is larger than 10 MB. Choose a smaller scan or photo.\n');
+  });
 });
 
 describe(`stored documents per student: ${STUDENT_DOCUMENTS_BYTES_MAX / MB} MB`, () => {
   it('refuses an upload past it with 413 saying how much space is left; the document it replaces is not counted', async () => {
-    // 195 MB stored: a 10 MB passport and 185 MB of other documents.
+    // 195 MB stored: a 10 MB passport and 185 MB of other documents, and nothing else.
+    await api.db.knex('documents').where({ student_id: demoStudentId }).del();
     const rows = [{ type: 'passport', size: 10 * MB }, ...Array.from({ length: 37 }, (_, i) => ({ type: `extra:filler-${i}`, size: 5 * MB }))];
     await api.db.knex('documents').insert(
       rows.map((r) => ({ ...r, student_id: demoStudentId, file_name: `${r.type}.pdf`, content_type: 'application/pdf', sha256: 'x', storage_key: randomBytes(16).toString('hex') })),
@@ -104,7 +111,7 @@ describe(`stored documents per student: ${STUDENT_DOCUMENTS_BYTES_MAX / MB} MB`,
 
 describe('an unfinished upload expires after 24 hours', () => {
   const backdate = async (id: string) => {
-    const past = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const past = new Date(Date.now() - 26 * 60 * 60 * 1000);
     await api.db.knex('unfinished_uploads').where({ id }).update({ created_at: past });
     const file = join(dataDir, 'uploads', `${id}.json`);
     await writeFile(file, JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), creation_date: past.toISOString() }));

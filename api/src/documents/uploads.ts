@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE_MESSAGE, UPLOADS_PATH } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { fromAnotherOrigin } from '../auth/same-origin';
@@ -19,6 +19,7 @@ import { SNIFF_BYTES, sniffContentType, WRONG_CONTENT_MESSAGE } from './content-
 import { studentChecklistTypes, recordUpload } from './queries';
 import { documentStorage, type DocumentStorage } from './storage';
 import { uploadIdOf, uploadIdOfUrl } from './upload-address';
+import { forgetUnfinishedUpload, reserveUnfinishedUpload, sweepUnfinishedUploads } from './upload-limits';
 
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
 const FILE_NAME_MAX = 200;
@@ -82,6 +83,8 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         throw refusal(400, 'Choose which document this is (documentType in Upload-Metadata): it must be an item of your checklist.');
       }
       if (upload.size === undefined) throw refusal(400, 'Send the file size in Upload-Length: deferred lengths are not taken.');
+      const limit = await reserveUnfinishedUpload(db, { id: upload.id, studentId: account.studentId, type, size: upload.size });
+      if (limit) throw refusal(limit.status, limit.message);
       return {
         metadata: {
           documentType: type,
@@ -98,6 +101,7 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
       const contentType = sniffContentType(head);
       if (!contentType) {
         await storage.remove(upload.id);
+        await forgetUnfinishedUpload(db, upload.id);
         throw refusal(415, WRONG_CONTENT_MESSAGE);
       }
       const { replacedKey } = await recordUpload(db, {
@@ -110,8 +114,18 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         storageKey: upload.id,
         uploadedByPortalAccount: m.portalAccountId!,
       });
+      await forgetUnfinishedUpload(db, upload.id);
       if (replacedKey) await storage.remove(replacedKey);
       return {};
+    },
+    // A cancelled upload (DELETE) frees its place before tus removes it; a finished one cannot be cancelled.
+    async onIncomingRequest(req, id) {
+      if (req.method === 'DELETE') await forgetUnfinishedUpload(db, id);
+    },
+    // tus's own sentence for a file over the limit is not one a student reads.
+    onResponseError(_req, err) {
+      const tusTooLarge = 'body' in err && err.status_code === 413 && err.body.startsWith('Maximum size exceeded');
+      return tusTooLarge ? { status_code: 413, body: `${DOCUMENT_TOO_LARGE_MESSAGE}\n` } : undefined;
     },
   });
 }
@@ -127,7 +141,8 @@ export function tusUploads(context: AppContext): Middleware {
   const storage = documentStorage(config);
   const tus = createTusServer(db.knex, storage);
   // Abandoned, unfinished uploads leave no bytes behind (finished ones are documents, removed with their row).
-  setInterval(() => void tus.cleanUpExpiredUploads().catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed')), 60 * 60 * 1000).unref();
+  const sweep = () => sweepUnfinishedUploads(db.knex, storage).catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed'));
+  setInterval(() => void sweep(), 60 * 60 * 1000).unref();
   return async (ctx, next) => {
     if (!isUploadPath(ctx.path)) return next();
     if (!TUS_METHODS.has(ctx.method)) throw new HttpError(405, 'This method is not allowed here.');
