@@ -42,6 +42,15 @@ export const CHECKLIST_STATUS_COLORS: Record<ChecklistStatus, string> = { missin
 /** What the file input accepts; the server checks the content itself (magic bytes), not this list. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Choose a smaller scan or photo.';
+/**
+ * What one student may keep at once (docs/SECURITY.md, issue 25 finding 5): unfinished uploads and the bytes they
+ * announced, how long an unfinished one lasts, and all their stored documents together.
+ */
+export const UNFINISHED_UPLOADS_MAX = 5;
+export const UNFINISHED_UPLOAD_BYTES_MAX = 50 * 1024 * 1024;
+export const UNFINISHED_UPLOAD_HOURS = 24;
+export const STUDENT_DOCUMENTS_BYTES_MAX = 200 * 1024 * 1024;
 /** Where the tus protocol takes uploads (docs/PRODUCT.md §2.7.2). */
 export const UPLOADS_PATH = '/api/uploads';
 

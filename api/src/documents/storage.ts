@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
+import { UNFINISHED_UPLOAD_HOURS } from '@contract';
 import type { Config } from '../config';
 
 export type DocumentStorage = {
@@ -15,8 +16,8 @@ export type DocumentStorage = {
 
 const storages = new WeakMap<Config['uploads'], DocumentStorage>();
 
-/** An upload not finished within a week is abandoned: tus answers 410 for it and the hourly sweep removes its bytes. */
-export const UNFINISHED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+/** An upload not finished within 24 hours is abandoned: tus answers 410 for it, the hourly sweep removes its bytes. */
+export const UNFINISHED_UPLOAD_MS = UNFINISHED_UPLOAD_HOURS * 60 * 60 * 1000;
 
 /** One storage per configuration: the tus server, the file route and the merge share it. */
 export function documentStorage(config: Config): DocumentStorage {

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/utils';
-import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE_MESSAGE, UPLOADS_PATH } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { fromAnotherOrigin } from '../auth/same-origin';
@@ -18,6 +18,8 @@ import { findActivePortalAccount, type PortalAccount } from '../portal/queries';
 import { SNIFF_BYTES, sniffContentType, WRONG_CONTENT_MESSAGE } from './content-check';
 import { studentChecklistTypes, recordUpload } from './queries';
 import { documentStorage, type DocumentStorage } from './storage';
+import { uploadIdOf, uploadIdOfUrl } from './upload-address';
+import { forgetUnfinishedUpload, reserveUnfinishedUpload, sweepUnfinishedUploads } from './upload-limits';
 
 const TUS_METHODS = new Set(['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS']);
 const FILE_NAME_MAX = 200;
@@ -25,12 +27,14 @@ const FILE_NAME_MAX = 200;
 /** A tus refusal: @tus/server answers it with this status and sentence. */
 const refusal = (status_code: number, body: string) => Object.assign(new Error(body), { status_code, body: `${body}\n` });
 
-/** The signed-in student of each request tus is handling, set by the Koa middleware before tus sees it. */
-const students = new WeakMap<IncomingMessage, PortalAccount>();
-const studentOf = (req: unknown): PortalAccount | undefined => {
+/** Who may, and on which upload, of each request tus is handling: set by the Koa middleware before tus sees it. */
+type Checked = { account: PortalAccount; id: string };
+const checkedRequests = new WeakMap<IncomingMessage, Checked>();
+const checkedOf = (req: unknown): Checked | undefined => {
   const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  return node ? students.get(node) : undefined;
+  return node ? checkedRequests.get(node) : undefined;
 };
+const studentOf = (req: unknown): PortalAccount | undefined => checkedOf(req)?.account;
 
 /** The file's first bytes (its type) and SHA-256, in one read. */
 async function inspect(storage: DocumentStorage, key: string): Promise<{ head: Uint8Array; sha256: string }> {
@@ -63,6 +67,12 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
     disableTerminationForFinishedUploads: true,
     // Same-origin only: no Access-Control-Allow-Origin (tus would answer `*`), so no other site reads an answer.
     allowedOrigins: () => false,
+    // The upload tus works on is the one the Koa middleware checked the owner of, read from the URL the same strict
+    // way; any other URL names no upload (404), so the two can never disagree (issue 25 finding 1).
+    getFileIdFromRequest(req) {
+      const id = uploadIdOfUrl(req.url);
+      return id && id === checkedOf(req)?.id ? id : undefined;
+    },
     // The id names the file in storage: random, so no name can be guessed or reach another directory.
     async onUploadCreate(req, upload: Upload) {
       const account = studentOf(req);
@@ -73,6 +83,8 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         throw refusal(400, 'Choose which document this is (documentType in Upload-Metadata): it must be an item of your checklist.');
       }
       if (upload.size === undefined) throw refusal(400, 'Send the file size in Upload-Length: deferred lengths are not taken.');
+      const limit = await reserveUnfinishedUpload(db, { id: upload.id, studentId: account.studentId, type, size: upload.size });
+      if (limit) throw refusal(limit.status, limit.message);
       return {
         metadata: {
           documentType: type,
@@ -89,6 +101,7 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
       const contentType = sniffContentType(head);
       if (!contentType) {
         await storage.remove(upload.id);
+        await forgetUnfinishedUpload(db, upload.id);
         throw refusal(415, WRONG_CONTENT_MESSAGE);
       }
       const { replacedKey } = await recordUpload(db, {
@@ -101,8 +114,18 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         storageKey: upload.id,
         uploadedByPortalAccount: m.portalAccountId!,
       });
+      await forgetUnfinishedUpload(db, upload.id);
       if (replacedKey) await storage.remove(replacedKey);
       return {};
+    },
+    // A cancelled upload (DELETE) frees its place before tus removes it; a finished one cannot be cancelled.
+    async onIncomingRequest(req, id) {
+      if (req.method === 'DELETE') await forgetUnfinishedUpload(db, id);
+    },
+    // tus's own sentence for a file over the limit is not one a student reads.
+    onResponseError(_req, err) {
+      const tusTooLarge = 'body' in err && err.status_code === 413 && err.body.startsWith('Maximum size exceeded');
+      return tusTooLarge ? { status_code: 413, body: `${DOCUMENT_TOO_LARGE_MESSAGE}\n` } : undefined;
     },
   });
 }
@@ -118,7 +141,8 @@ export function tusUploads(context: AppContext): Middleware {
   const storage = documentStorage(config);
   const tus = createTusServer(db.knex, storage);
   // Abandoned, unfinished uploads leave no bytes behind (finished ones are documents, removed with their row).
-  setInterval(() => void tus.cleanUpExpiredUploads().catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed')), 60 * 60 * 1000).unref();
+  const sweep = () => sweepUnfinishedUploads(db.knex, storage).catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed'));
+  setInterval(() => void sweep(), 60 * 60 * 1000).unref();
   return async (ctx, next) => {
     if (!isUploadPath(ctx.path)) return next();
     if (!TUS_METHODS.has(ctx.method)) throw new HttpError(405, 'This method is not allowed here.');
@@ -128,13 +152,16 @@ export function tusUploads(context: AppContext): Middleware {
     const accountId = await resolveSession(db.knex, 'portal', readSessionCookie(ctx, 'portal'));
     const account = accountId ? await findActivePortalAccount(db.knex, accountId) : undefined;
     if (!account) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-    const id = ctx.path.slice(UPLOADS_PATH.length + 1);
+    // The raw request target, exactly: tus must work on the very upload checked here (./upload-address.ts).
+    if (ctx.url.includes('?')) throw new HttpError(400, "An upload's address takes no query string.");
+    const id = uploadIdOf(ctx.url);
+    if (id === undefined) throw new HttpError(404, 'No upload with this id.');
     if (id !== '') {
-      if (ctx.method === 'POST' || !/^[0-9a-f]{32}$/.test(id)) throw new HttpError(404, 'No upload with this id.');
+      if (ctx.method === 'POST') throw new HttpError(404, 'No upload with this id.');
       const upload = await storage.store.getUpload(id).catch(() => undefined);
       if (upload?.metadata?.studentId !== account.studentId) throw new HttpError(404, 'No upload with this id.');
     }
-    students.set(ctx.req, account);
+    checkedRequests.set(ctx.req, { account, id });
     ctx.set('Cache-Control', 'no-store');
     ctx.respond = false;
     await tus.handle(ctx.req, ctx.res);

@@ -2,6 +2,7 @@
 // uploads, so it stays out of the public entry. A dropped connection is retried on its own (retryDelays) and
 // continues from the offset the server has; a reload resumes from the fingerprint kept in localStorage.
 import { DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '@contract/documents';
+import { TOO_LARGE_MESSAGE, uploadErrorMessage } from './upload-message';
 
 export type UploadCallbacks = {
   onProgress: (sent: number, total: number) => void;
@@ -9,25 +10,7 @@ export type UploadCallbacks = {
   onRetrying: () => void;
 };
 
-export const TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Choose a smaller scan or photo.';
 const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
-
-/** The server's sentence for a refused upload, else one for a connection that did not come back. */
-function messageOf(err: Error & { originalResponse?: { getStatus(): number; getBody(): string } | null }): string {
-  const res = err.originalResponse;
-  if (res && res.getStatus() >= 400 && res.getStatus() < 500) {
-    if (res.getStatus() === 413) return TOO_LARGE_MESSAGE;
-    const body = res.getBody();
-    try {
-      const parsed = JSON.parse(body) as { error?: { message?: string } };
-      if (parsed.error?.message) return parsed.error.message;
-    } catch {
-      // tus answers its refusals as plain text
-    }
-    if (body.trim()) return body.trim();
-  }
-  return 'The upload stopped: check your connection and try again. It will continue where it stopped.';
-}
 
 export async function uploadDocument(file: File, documentType: string, callbacks: UploadCallbacks): Promise<void> {
   if (file.size > DOCUMENT_MAX_BYTES) throw new Error(TOO_LARGE_MESSAGE);
@@ -48,7 +31,7 @@ export async function uploadDocument(file: File, documentType: string, callbacks
         return retry;
       },
       onSuccess: () => resolve(),
-      onError: (err) => reject(new Error(messageOf(err))),
+      onError: (err) => reject(new Error(uploadErrorMessage(err))),
     });
     void upload.findPreviousUploads().then((previous) => {
       if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
