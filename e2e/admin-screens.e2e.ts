@@ -217,6 +217,10 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     expect(await page.getByRole('article').nth(paid).innerText()).toMatch(/Fee: \$[\d,.]+\s*paid/i);
     expect(await page.getByRole('article').nth(noFee).innerText()).toContain('Fee: Not specified');
     expect((await page.getByRole('article').nth(pending).innerText()).toLowerCase()).toContain(apps.items[pending]!.feeStatus!);
+    // Track Progress (the spec's button): the application's own page, opened at its history.
+    await page.getByRole('article').first().getByRole('link', { name: /^Track Progress of .*'s application$/ }).click();
+    await page.waitForURL((u) => u.pathname === `/admin/applications/${first.id}` && u.hash === '#history');
+    await page.getByRole('region', { name: 'History' }).waitFor();
     await context.close();
   });
 
