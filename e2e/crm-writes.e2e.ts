@@ -107,7 +107,11 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
     await page.getByLabel('Destination city').waitFor();
     // Someone else changes the row behind this screen's back. The screen must not learn of it before saving (a
     // refetch would, and there would be no conflict), as a device between two pulls: its reads of this student
-    // are held back until the conflict shows.
+    // are held back until the conflict shows, and the pull the app starts on opening has ended first. A pull still
+    // running would be overtaken by the first conflict's answer and read the student again, after the second
+    // change, into the device's copy, which the held reads fall back to (the screen could then show that change
+    // before Edit, and rightly raise no conflict).
+    await waitSynced(page);
     const detail = `**/api/admin/students/${student.id}`;
     const holdReads = (route: Route) => (route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue());
     await page.route(detail, holdReads);

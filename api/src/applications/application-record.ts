@@ -2,7 +2,7 @@ import { applicationFromCreate, applyApplicationChanges } from '@contract/crm-ro
 import { applicationListQuerySchema, createApplicationSchema, updateApplicationSchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
 import { applicationListing } from '../case-records/list-filters';
-import { APPLICATION_EXPORT_COLUMNS } from '../exports/case-records';
+import { APPLICATION_EXPORT_COLUMNS } from './export-columns';
 import { assertAssignable } from '../crm-writes/references';
 import { onApplicationWritten } from '../staff-tasks/rules';
 import { toApplication, withApplicationColumns } from './queries';

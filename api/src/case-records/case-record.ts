@@ -39,7 +39,7 @@ export type CaseRecord<
   rows: CaseRows<Item>;
   /** The list's filters and orders beyond status (list-filters.ts). */
   listing: StatusListing<List>;
-  /** The CSV export's columns, each named by the read-table field it shows (api/src/exports/case-records.ts). */
+  /** The CSV export's columns, each named by the read-table field it shows (api/src/case-records/export.ts). */
   exportColumns: readonly ExportColumn<'applications' | 'visa-cases', Item>[];
   /** The contract's rules (contract/crm-rows.ts); each field they return is stored in its snake_case column. */
   rules: {

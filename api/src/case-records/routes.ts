@@ -5,7 +5,7 @@ import { listRecordActivity } from '../activity/queries';
 import { recordNotFound } from '../data/errors';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { pageFor, writeAnswerFor } from '../auth/read-scope';
-import { caseExport } from '../exports/case-records';
+import { caseExport } from './export';
 import { recordExport } from '../exports/audit';
 import { sendCsv } from '../http/csv-stream';
 import { HttpError } from '../http/errors';

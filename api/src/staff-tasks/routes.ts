@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { recordsFor } from '../auth/read-scope';
 import { recordExport } from '../exports/audit';
-import { taskExport } from '../exports/tasks';
+import { taskExport } from './export';
 import { sendCsv } from '../http/csv-stream';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';

@@ -166,7 +166,7 @@ function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder
 
 /**
  * The list's query as filters for `viewer` (`owner=me` is them; `contact`: their role searches e-mail and phone).
- * The list and its CSV export (api/src/exports/students.ts) both read it, so a filter added here applies to both.
+ * The list and its CSV export (api/src/students/export.ts) both read it, so a filter added here applies to both.
  */
 export function studentListFilters(params: StudentListQuery, viewer: { id: string; contact: boolean }): StudentListFilters {
   return {

@@ -19,7 +19,7 @@ import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
 import { isLiveStudent } from '../crm-writes/references';
 import { documentStorage } from '../documents/storage';
 import { recordExport } from '../exports/audit';
-import { studentExport } from '../exports/students';
+import { studentExport } from './export';
 import { sendCsv } from '../http/csv-stream';
 import { HttpError } from '../http/errors';
 import { readTextBody } from '../http/text-body';

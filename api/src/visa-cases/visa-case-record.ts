@@ -2,7 +2,7 @@ import { applyVisaCaseChanges, VISA_DECISIONS, visaCaseFromCreate } from '@contr
 import { createVisaCaseSchema, updateVisaCaseSchema, visaCaseListQuerySchema } from '@contract';
 import { caseRecord } from '../case-records/case-record';
 import { visaCaseListing } from '../case-records/list-filters';
-import { VISA_CASE_EXPORT_COLUMNS } from '../exports/case-records';
+import { VISA_CASE_EXPORT_COLUMNS } from './export-columns';
 import { assertAssignable } from '../crm-writes/references';
 import { onVisaCaseWritten } from '../staff-tasks/rules';
 import { toVisaCase, withVisaCaseColumns } from './queries';

@@ -9,6 +9,7 @@ import {
   formatTimeAgo,
   moreLabel,
   percentOf,
+  plural,
   scaleToMax,
   takeFirst,
   upperFirst,
@@ -135,5 +136,16 @@ describe('countOf', () => {
     expect(countOf(2, 'visa case')).toBe('2 visa cases');
     expect(countOf(1.5, 'year')).toBe('1.5 years');
     expect(countOf(3, 'enquiry', 'enquiries')).toBe('3 enquiries');
+  });
+});
+
+describe('plural', () => {
+  it('gives the noun a count takes: one for exactly 1, the other form for 0, 2 and fractions', () => {
+    expect(plural(1, 'application')).toBe('application');
+    expect(plural(0, 'application')).toBe('applications');
+    expect(plural(2, 'new student')).toBe('new students');
+    expect(plural(1.5, 'day')).toBe('days');
+    expect(plural(1, 'enquiry', 'enquiries')).toBe('enquiry');
+    expect(plural(21, 'enquiry', 'enquiries')).toBe('enquiries');
   });
 });

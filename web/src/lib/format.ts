@@ -44,9 +44,19 @@ export function takeFirst<T>(items: readonly T[], max = 3): { shown: T[]; rest: 
   return { shown: items.slice(0, max), rest: Math.max(0, items.length - max) };
 }
 
+const ENGLISH_PLURALS = new Intl.PluralRules('en-US');
+
+/**
+ * The noun a count takes in English (staff screens are English): `one` for exactly one, `other` for 0, 2, 1.5…
+ * ('application', 'applications'). Intl.PluralRules, so a translated screen later swaps the locale and the forms.
+ */
+export function plural(n: number, one: string, other = `${one}s`): string {
+  return ENGLISH_PLURALS.select(n) === 'one' ? one : other;
+}
+
 /** '1 student', '3 students': a count and its noun, singular for exactly one ('1 visa case', '2 visa cases'). */
 export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n} ${plural(n, one, many)}`;
 }
 
 /** '+2 more', or '+2 more requirements' with a noun; empty when nothing is left over. */

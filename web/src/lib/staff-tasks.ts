@@ -4,8 +4,7 @@ import { apiRequest, ApiError } from './api-client';
 import { CRM_URLS } from './crm-urls';
 import { offlineDatabase } from './offline/offline-db';
 import { isNetworkFailure, NotAvailableOfflineError } from './offline/offline-reads';
-import { useAnsweredRows } from './offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from './offline/use-outbox';
+import { useOverlaidRows } from './offline/use-outbox';
 import { useSignedInAdmin } from './signed-in-admin';
 
 // Staff tasks (docs/PRODUCT.md §3.17). Online the server answers; offline the device's copy, which the sync fills with
@@ -61,8 +60,7 @@ export const tasksQueryOptions = (scope: TaskScope, me: string) =>
 export function useTasks(scope: TaskScope, enabled = true) {
   const me = useSignedInAdmin().id;
   const query = useQuery({ ...tasksQueryOptions(scope, me), enabled });
-  const waiting = useWaitingRows('tasks');
-  const answered = useAnsweredRows('tasks', query.dataUpdatedAt);
-  const items = overlayWaiting(query.data?.items ?? [], waiting, belongs(scope, me), answered).filter(belongs(scope, me));
+  const { rows, waiting } = useOverlaidRows('tasks', query.data?.items ?? [], query.dataUpdatedAt, belongs(scope, me));
+  const items = rows.filter(belongs(scope, me));
   return { query, items, waiting };
 }

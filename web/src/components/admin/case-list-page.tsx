@@ -6,8 +6,7 @@ import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
 import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
 import { formatCount, upperFirst } from '../../lib/format';
-import { useAnsweredRows } from '../../lib/offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CardSkeletons } from './card-skeletons';
 import type { CaseCardProps } from './case-card';
@@ -48,10 +47,8 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
   const query = useInfiniteQuery({ ...caseListQueryOptions(kind.entity, filter, context), placeholderData: keepPreviousData });
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData, dataUpdatedAt } = query;
   const canWrite = can(admin.role, kind.write);
-  const waiting = useWaitingRows(kind.entity);
   // Records and changes not yet on the server show too, marked "Waiting to sync", in the list whose filter they match.
-  const answered = useAnsweredRows(kind.entity, dataUpdatedAt);
-  const records = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (row) => matches(row, context), answered);
+  const { rows: records, waiting } = useOverlaidRows(kind.entity, data?.pages.flatMap((p) => p.items) ?? [], dataUpdatedAt, (row) => matches(row, context));
   const first = data?.pages[0];
   const { sort, ...narrowing } = filter;
   const filtered = Object.values(narrowing).some((v) => v !== undefined);

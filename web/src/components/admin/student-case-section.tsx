@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
-import { useAnsweredRows } from '../../lib/offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { ownerLabel } from '../../lib/owner-name';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { SectionCard } from './section-card';
@@ -27,11 +26,9 @@ type Props<E extends CaseEntity> = {
 /** A student's applications or visa cases on their page, each with its owner by name, and any change waiting to sync laid over them. */
 export function StudentCaseSection<E extends CaseEntity>({ kind, studentId, rows, readAt, item }: Props<E>) {
   const admin = useSignedInAdmin();
-  const waiting = useWaitingRows(kind.entity);
-  const answered = useAnsweredRows(kind.entity, readAt);
+  const { rows: shown, waiting } = useOverlaidRows(kind.entity, rows ?? [], readAt, (r) => r.studentId === studentId);
   if (rows === null) return null;
   const canWrite = can(admin.role, kind.write);
-  const shown = overlayWaiting(rows, waiting, (r) => r.studentId === studentId, answered);
   const entity: CaseEntity = kind.entity; // the union: one of the two typed new-record routes
   return (
     <SectionCard

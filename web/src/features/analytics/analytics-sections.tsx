@@ -1,7 +1,7 @@
 import { Box, Flex, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Analytics } from '@contract';
 import { SectionCard } from '../../components/admin/section-card';
-import { formatCount, formatDollars, formatMonth } from '../../lib/format';
+import { formatCount, formatDollars, formatMonth, plural } from '../../lib/format';
 import { funnelSteps, trendRows } from './analytics-figures';
 
 export function ConversionFunnel({ funnel }: { funnel: Analytics['conversionFunnel'] | undefined }) {
@@ -56,7 +56,7 @@ export function TopUniversities({ universities }: { universities: Analytics['top
                   {u.universityName}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatCount(u.applicationCount)} applications
+                  {formatCount(u.applicationCount)} {plural(u.applicationCount, 'application')}
                 </Text>
               </Box>
               <Text fontSize="sm" fontWeight="semibold" color="green.fg" flexShrink={0}>
@@ -95,9 +95,9 @@ export function RevenueMetrics({ revenue }: { revenue: NonNullable<Analytics['re
 }
 
 const SERIES = [
-  { key: 'newStudents', label: 'New students', color: 'blue.solid' },
-  { key: 'applications', label: 'Applications', color: 'purple.solid' },
-  { key: 'approvals', label: 'Approvals', color: 'green.solid' },
+  { key: 'newStudents', label: 'New students', one: 'new student', color: 'blue.solid' },
+  { key: 'applications', label: 'Applications', one: 'application', color: 'purple.solid' },
+  { key: 'approvals', label: 'Approvals', one: 'approval', color: 'green.solid' },
 ] as const;
 
 export function MonthlyTrends({ trends }: { trends: Analytics['monthlyTrends'] | undefined }) {
@@ -125,7 +125,7 @@ export function MonthlyTrends({ trends }: { trends: Analytics['monthlyTrends'] |
                     <Box h="full" w={`${row.widths[s.key]}%`} bg={s.color} rounded="full" />
                   </Box>
                   <Text fontSize="xs" w="28" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {formatCount(row[s.key])} {s.label.toLowerCase()}
+                    {formatCount(row[s.key])} {plural(row[s.key], s.one, s.label.toLowerCase())}
                   </Text>
                 </Flex>
               ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analytics, InsightFigures } from '@contract';
-import { missionInsights, type InsightKey } from './mission-insights';
+import { directionOf, missionInsights, type InsightKey } from './mission-insights';
 
 const figures = (f: Partial<InsightFigures> = {}): InsightFigures => ({
   visaDecisions: 0,
@@ -13,15 +13,56 @@ const figures = (f: Partial<InsightFigures> = {}): InsightFigures => ({
 });
 const none = { count: 0, nearest: null };
 
-function text(key: InsightKey, data: Partial<Pick<Analytics, 'range'>> & Partial<Analytics['insights']>): string {
+type Data = Partial<Pick<Analytics, 'range'>> & Partial<Analytics['insights']>;
+
+function insight(key: InsightKey, data: Data) {
   const insights = { current: figures(), previous: figures(), deadlinesSoon: none, ...data };
-  return missionInsights({ range: data.range ?? '30d', insights }).find((i) => i.key === key)!.text;
+  return missionInsights({ range: data.range ?? '30d', insights }).find((i) => i.key === key)!;
 }
+const text = (key: InsightKey, data: Data) => insight(key, data).text;
+const title = (key: InsightKey, data: Data) => insight(key, data).title;
 
 describe('missionInsights', () => {
-  it('keeps the four headings, in order', () => {
-    const all = missionInsights({ range: 'all', insights: { current: figures(), previous: null, deadlinesSoon: none } });
+  it("keeps the spec's headings, in order, where the figures bear them out", () => {
+    const all = missionInsights({
+      range: '30d',
+      insights: {
+        current: figures({ visaDecisions: 10, visaApprovals: 8, newLeads: 10, engineeringLeads: 5, offersDecided: 3, avgProcessingDays: 17 }),
+        previous: figures({ visaDecisions: 10, visaApprovals: 6, newLeads: 10, engineeringLeads: 3, offersDecided: 3, avgProcessingDays: 20 }),
+        deadlinesSoon: { count: 2, nearest: '2026-12-03' },
+      },
+    });
     expect(all.map((i) => i.title)).toEqual(['Strong visa performance', 'Engineering demand growing', 'Deadlines approaching', 'Processing time improved']);
+  });
+
+  it('turns each heading the way its sentence goes: better, worse, the same, or nothing to compare', () => {
+    const visa = (now: number, before: number | null) =>
+      title('visa', { current: figures({ visaDecisions: 10, visaApprovals: now }), previous: before === null ? null : figures({ visaDecisions: 10, visaApprovals: before }) });
+    expect([visa(8, 6), visa(6, 8), visa(7, 7), visa(7, null)]).toEqual(['Strong visa performance', 'Visa approvals down', 'Visa performance steady', 'Visa performance']);
+    expect(title('visa', { current: figures() })).toBe('Visa performance');
+
+    const engineering = (now: number, before: number) =>
+      title('engineering', { current: figures({ newLeads: 10, engineeringLeads: now }), previous: figures({ newLeads: 10, engineeringLeads: before }) });
+    expect([engineering(5, 3), engineering(3, 5), engineering(4, 4)]).toEqual(['Engineering demand growing', 'Engineering demand easing', 'Engineering demand steady']);
+
+    const processing = (now: number, before: number) =>
+      insight('processing', { current: figures({ offersDecided: 5, avgProcessingDays: now }), previous: figures({ offersDecided: 4, avgProcessingDays: before }) });
+    expect(processing(17, 20)).toMatchObject({ title: 'Processing time improved', text: expect.stringContaining('faster') });
+    expect(processing(17, 10)).toMatchObject({ title: 'Processing time slower', text: expect.stringContaining('slower') });
+    expect(processing(17, 17)).toMatchObject({ title: 'Processing time unchanged', text: expect.stringContaining(', as in the previous 30 days.') });
+    expect(processing(3, 0)).toEqual({
+      key: 'processing',
+      title: 'Processing time slower',
+      text: 'Offers took 3 days on average from application to decision in the last 30 days (5 offers), slower than in the previous 30 days (0 days).',
+    });
+    expect(title('processing', { range: 'all', current: figures({ offersDecided: 1, avgProcessingDays: 1 }), previous: null })).toBe('Processing time');
+
+    expect(title('deadlines', { deadlinesSoon: { count: 1, nearest: '2027-01-02' } })).toBe('Deadlines approaching');
+    expect(title('deadlines', {})).toBe('No deadlines approaching');
+  });
+
+  it('reads a direction from two figures, or none without a figure before', () => {
+    expect([directionOf(5, 3), directionOf(3, 5), directionOf(4, 4), directionOf(4, null)]).toEqual(['up', 'down', 'same', null]);
   });
 
   it('gives the visa approval rate and its change against the previous period', () => {

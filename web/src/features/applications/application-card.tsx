@@ -1,6 +1,8 @@
-import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import { CalendarCheck, CalendarClock, CalendarPlus, DollarSign } from 'lucide-react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, CalendarClock, CalendarPlus, DollarSign, History } from 'lucide-react';
 import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
+import { HISTORY_HASH } from '../../components/admin/case-history';
 import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
 import { RequirementList } from '../../components/admin/more-list';
 import { can } from '@contract/permissions';
@@ -22,7 +24,17 @@ export function ApplicationCard(props: CaseCardProps<'applications'>) {
       name={name}
       subtitle={`${a.program} at ${university}`}
       subject={`${name}'s application`}
-      actions={can(props.owner.role, 'fees:write') && <FeeUpdate application={a} writer={props.owner} subject={`${name}'s application`} />}
+      actions={
+        <>
+          {/* "Track Progress" (the spec's): the application's history, who moved it and when, on its own page. */}
+          <Button asChild size="xs" variant="ghost">
+            <Link to="/admin/applications/$id" params={{ id: a.id }} hash={HISTORY_HASH} aria-label={`Track Progress of ${name}'s application`}>
+              <History /> Track Progress
+            </Link>
+          </Button>
+          {can(props.owner.role, 'fees:write') && <FeeUpdate application={a} writer={props.owner} subject={`${name}'s application`} />}
+        </>
+      }
     >
       <DeadlineAlarm application={a} />
       <Stack gap="1" fontSize="sm">

@@ -12,7 +12,8 @@ import { updateApplication, type Writer } from '../../lib/offline/crm-writes';
  * two fields, through the outbox like every write, so it works offline too (docs/SECURITY.md, the read table).
  */
 export function FeeUpdate({ application: a, writer, subject }: { application: Application; writer: Writer; subject: string }) {
-  const [open, setOpen] = useState(false);
+  // The application as it was when the panel opened: the change is made on that version (as the student's Edit).
+  const [opened, setOpened] = useState<Application | null>(null);
   const [fee, setFee] = useState('');
   const [status, setStatus] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -21,9 +22,9 @@ export function FeeUpdate({ application: a, writer, subject }: { application: Ap
     setFee(a.applicationFee === null || a.applicationFee === undefined ? '' : String(a.applicationFee));
     setStatus(a.feeStatus ?? '');
     setErrors({});
-    setOpen(true);
+    setOpened(a);
   };
-  if (!open) {
+  if (!opened) {
     return (
       <Button size="xs" variant="ghost" aria-label={`Set the fee of ${subject}`} onClick={start}>
         <DollarSign /> Set fee
@@ -32,7 +33,7 @@ export function FeeUpdate({ application: a, writer, subject }: { application: Ap
   }
   const save = async () => {
     const result = updateApplicationSchema.safeParse({
-      version: Math.max(1, a.version),
+      version: Math.max(1, opened.version),
       applicationFee: fee.trim() === '' ? null : Number(fee),
       feeStatus: status,
     });
@@ -40,8 +41,8 @@ export function FeeUpdate({ application: a, writer, subject }: { application: Ap
     setSaving(true);
     try {
       const { applicationFee, feeStatus } = result.data;
-      await updateApplication(writer, a, { applicationFee, feeStatus });
-      setOpen(false);
+      await updateApplication(writer, opened, { applicationFee, feeStatus });
+      setOpened(null);
     } finally {
       setSaving(false);
     }
@@ -53,7 +54,7 @@ export function FeeUpdate({ application: a, writer, subject }: { application: Ap
       <Button size="xs" colorPalette="blue" loading={saving} onClick={() => void save()}>
         Save fee
       </Button>
-      <Button size="xs" variant="ghost" onClick={() => setOpen(false)}>
+      <Button size="xs" variant="ghost" onClick={() => setOpened(null)}>
         Cancel
       </Button>
       {Object.keys(errors).length > 0 && (

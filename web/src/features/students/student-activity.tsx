@@ -5,8 +5,7 @@ import { SectionCard } from '../../components/admin/section-card';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { formatDate } from '../../lib/format';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
-import { useAnsweredRows } from '../../lib/offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/offline/use-online';
 import { useStudentActivity } from './api/get-student';
 
@@ -45,9 +44,7 @@ export function StudentActivity({ id }: { id: string }) {
   const entries = query.data?.pages.flatMap((p) => p.items) ?? [];
   const unreachable = !query.data && (!online || query.fetchStatus === 'paused' || query.isError);
   // Messages sent from this device, their log in the outbox or just acknowledged (docs/PRODUCT.md §3.19).
-  const waiting = useWaitingRows('messages');
-  const answered = useAnsweredRows('messages', query.dataUpdatedAt);
-  const sent = overlayWaiting<StudentMessage>([], waiting, (m) => m.studentId === id, answered);
+  const { rows: sent, waiting } = useOverlaidRows<StudentMessage>('messages', [], query.dataUpdatedAt, (m) => m.studentId === id);
   return (
     <SectionCard title="Activity">
       {sent.length > 0 && (

@@ -48,7 +48,8 @@ function validateEdit(student: Student) {
     );
     const result = updateStudentSchema.safeParse({ ...changed, version: Math.max(1, student.version) });
     if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error) };
-    // The outbox sends the version it knows at send time, not the one the form was opened on.
+    // The version goes with the write as the outbox works it out (outbox-store.ts `enqueueWrite`), from the row the
+    // form was opened on (StudentEdit): that row's, or the same row's after this device's own write was stored.
     const changes: Changes<UpdateStudent> & { version?: number } = { ...result.data };
     delete changes.version;
     return { ok: true, value: changes };
@@ -81,10 +82,11 @@ export function StudentDetailPage() {
   const canInvite = can(admin.role, 'portal:invite');
   const canReadDocuments = can(admin.role, 'documents:read');
   const setEditing = (on: boolean) => void navigate({ search: on ? { edit: true } : {}, replace: true });
-  const save = async (changes: Changes<UpdateStudent>, ownerName: string | null) => {
+  // `opened`: the row the form showed when it opened, which the change is made on (StudentEdit).
+  const save = async (opened: Student, changes: Changes<UpdateStudent>, ownerName: string | null) => {
     setEditing(false);
     if (Object.keys(changes).length === 0) return;
-    await updateStudent(admin, student, changes, ownerName);
+    await updateStudent(admin, opened, changes, ownerName);
     void settled(admin.id, student.id).then((synced) =>
       toaster.show({ title: synced ? 'Changes saved' : 'Saved - waiting to sync', description: name }),
     );
@@ -140,18 +142,12 @@ export function StudentDetailPage() {
         }}
       />
       {edit && canWrite ? (
-        <Stack gap="3">
-          <Text fontWeight="semibold">Edit {name}</Text>
-          <StudentForm
-            initial={valuesOf(student)}
-            ownerName={student.ownerName}
-            submitLabel="Save changes"
-            validate={validateEdit(student)}
-            onSave={save}
-            onCancel={() => setEditing(false)}
-            contact={mayRead(admin.role, 'students', 'phone') && mayRead(admin.role, 'students', 'email')}
-          />
-        </Stack>
+        <StudentEdit
+          student={student}
+          onSave={save}
+          onCancel={() => setEditing(false)}
+          contact={mayRead(admin.role, 'students', 'phone') && mayRead(admin.role, 'students', 'email')}
+        />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
           <StudentProfile student={student} />
@@ -166,5 +162,34 @@ export function StudentDetailPage() {
         </Grid>
       )}
     </>
+  );
+}
+
+/**
+ * The edit form, on the row it opened with. A newer version that reaches the page meanwhile (a refetch, the
+ * device's copy after a background pull) changes neither the fields shown nor the row the change is made on: the
+ * change goes on the version the person saw, and if someone else saved in between the server answers a conflict
+ * with both versions, never a silent overwrite of a change the person did not see (docs/PRODUCT.md §3.6).
+ */
+function StudentEdit(props: {
+  student: Student;
+  onSave: (opened: Student, changes: Changes<UpdateStudent>, ownerName: string | null) => Promise<void>;
+  onCancel: () => void;
+  contact: boolean;
+}) {
+  const [opened] = useState(props.student);
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">Edit {studentName(opened)}</Text>
+      <StudentForm
+        initial={valuesOf(opened)}
+        ownerName={opened.ownerName}
+        submitLabel="Save changes"
+        validate={validateEdit(opened)}
+        onSave={(changes, ownerName) => props.onSave(opened, changes, ownerName)}
+        onCancel={props.onCancel}
+        contact={props.contact}
+      />
+    </Stack>
   );
 }

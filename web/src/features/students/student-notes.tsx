@@ -21,8 +21,7 @@ import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form
 import { addStudentNote } from '../../lib/offline/crm-writes';
 import { newId } from '../../lib/offline/outbox-store';
 import { settled } from '../../lib/offline/outbox-worker';
-import { useAnsweredRows } from '../../lib/offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useStudentNotes } from './api/student-notes';
 
@@ -119,10 +118,8 @@ function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
  */
 export function StudentNotes({ studentId, studentName, canWrite }: { studentId: string; studentName: string; canWrite: boolean }) {
   const query = useStudentNotes(studentId);
-  const waiting = useWaitingRows('notes');
   const [writing, setWriting] = useState<NoteKind | null>(null);
-  const answered = useAnsweredRows('notes', query.dataUpdatedAt);
-  const notes = overlayWaiting(query.data?.items ?? [], waiting, (n: StudentNote) => n.studentId === studentId, answered);
+  const { rows: notes, waiting } = useOverlaidRows('notes', query.data?.items ?? [], query.dataUpdatedAt, (n: StudentNote) => n.studentId === studentId);
   return (
     <SectionCard title="Notes and contacts">
       {canWrite && writing === null && (

@@ -14,8 +14,7 @@ import { can } from '@contract/permissions';
 import { mayRead, searchesContact } from '@contract/read-scopes';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
-import { useAnsweredRows } from '../../lib/offline/answered-rows';
-import { overlayWaiting, useWaitingRows } from '../../lib/offline/use-outbox';
+import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CRM_URLS } from '../../lib/crm-urls';
 import { studentListParams, useStudents } from './api/get-students';
@@ -40,12 +39,12 @@ export function StudentsPage() {
   const filter = useMemo(() => studentFilterOf(search), [search]);
   const query = useStudents(filter, viewer);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData, dataUpdatedAt } = query;
-  const waiting = useWaitingRows('students');
   const canWrite = can(admin.role, 'students:write');
   const wide = useMediaQuery('(min-width: 1024px)');
   // Leads and edits not yet on the server show too (marked), in the list whose filter they match.
-  const answered = useAnsweredRows('students', dataUpdatedAt);
-  const students = overlayWaiting(data?.pages.flatMap((p) => p.items) ?? [], waiting, (s) => matchesStudentFilter(s, filter, viewer), answered);
+  const { rows: students, waiting } = useOverlaidRows('students', data?.pages.flatMap((p) => p.items) ?? [], dataUpdatedAt, (s) =>
+    matchesStudentFilter(s, filter, viewer),
+  );
   const first = data?.pages[0];
   const filtered = hasStudentFilters(search);
   // At a desk the table puts the counter in its toolbar, beside the bulk change, to leave room for the rows.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Student } from '@contract';
 import {
   defined,
   optimisticApplication,
@@ -13,7 +12,7 @@ import {
   optimisticVisaCaseUpdate,
   ownerNameAfter,
 } from './optimistic-rows';
-import { overlayWaiting } from './use-outbox';
+import { overlayLocalRows } from './overlay-rows';
 import type { WaitingRow } from './outbox-engine';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -98,34 +97,6 @@ describe('optimistic case records', () => {
   });
 });
 
-describe('overlayWaiting', () => {
-  const row = (id: string, name: string): Student => ({ ...lead, id, personalInfo: { name } });
-  const waiting = (r: Student): WaitingRow => ({ row: r, state: 'pending', error: null, seq: 1 });
-
-  it('lays waiting versions over the page and puts rows the server has not got yet first, if they match', () => {
-    const page = [row('1', 'Server One'), row('2', 'Server Two')];
-    const map = new Map([
-      ['2', waiting(row('2', 'Edited Two'))],
-      ['3', waiting(row('3', 'New Three'))],
-      ['4', waiting(row('4', 'Filtered Out'))],
-    ]);
-    const shown = overlayWaiting(page, map, (s) => s.id !== '4').map((s) => s.personalInfo.name);
-    expect(shown).toEqual(['New Three', 'Server One', 'Edited Two']);
-  });
-
-  it("keeps the server's answers over a page read before them, and a waiting write over both", () => {
-    const page = [row('1', 'Old One'), row('2', 'Old Two')];
-    const answered = new Map([
-      ['1', row('1', 'Saved One')],
-      ['2', row('2', 'Saved Two')],
-      ['5', row('5', 'Saved New Five')],
-    ]);
-    const map = new Map([['2', waiting(row('2', 'Edited Again Two'))]]);
-    const shown = overlayWaiting(page, map, () => true, answered).map((s) => s.personalInfo.name);
-    expect(shown).toEqual(['Saved New Five', 'Saved One', 'Edited Again Two']);
-  });
-});
-
 describe('an optimistic note', () => {
   it('is the note as the server will answer it, by the person writing it, version 0 until stored', () => {
     const note = optimisticNote({ id: 'n1', studentId: 'a', kind: 'call', body: 'Reached her', outcome: 'reached' }, 'Grace Wanjiru', NOW);
@@ -140,7 +111,7 @@ describe('an optimistic note', () => {
       ['n1', { row: fresh, state: 'pending', error: null, seq: 1 }],
       ['n2', { row: other, state: 'pending', error: null, seq: 2 }],
     ]);
-    expect(overlayWaiting([stored], waiting, (n) => n.studentId === 'a').map((n) => n.id)).toEqual(['n1', 'n0']);
+    expect(overlayLocalRows([stored], { waiting, answered: new Map() }, (n) => n.studentId === 'a').map((n) => n.id)).toEqual(['n1', 'n0']);
   });
 });
 

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSignedInAdmin } from '../signed-in-admin';
 import { useAnsweredRows } from './answered-rows';
 import { offlineDatabase } from './offline-db';
+import { overlayLocalRows } from './overlay-rows';
 import { latestRows, type OutboxEntity, type OutboxEntry, type OutboxRow, type WaitingRow } from './outbox-engine';
 
 const NONE: OutboxEntry[] = [];
@@ -18,7 +19,7 @@ export function useOutboxEntries(entity?: OutboxEntity): OutboxEntry[] {
 }
 
 /** Each waiting row of the table, newest local version with its state, keyed by id. */
-export function useWaitingRows(entity: OutboxEntity): Map<string, WaitingRow> {
+function useWaitingRows(entity: OutboxEntity): Map<string, WaitingRow> {
   return latestRows(useOutboxEntries(entity));
 }
 
@@ -33,23 +34,18 @@ export function useLocalRow(entity: OutboxEntity, id: string, readAt: number): {
 }
 
 /**
- * A list page with the rows waiting to sync laid over it: a waiting version replaces the server's, and a
- * row the server has not got yet comes first (when `include` says it belongs to the list's filter). `answered`:
- * the server's answers to writes acknowledged after the page was read (answered-rows.ts), laid over it the same way
- * until the page is read again.
+ * A list as this device shows it over a read made at `readAt` (its query's `dataUpdatedAt`): the rows waiting to sync
+ * and the server's answers since, laid over `items` (overlay-rows.ts); `include` says whether a row the page has not
+ * got belongs to the list's filter. `waiting` marks each waiting row with its badge. One hook for both halves, so no
+ * list shows a saved change flicking back to its old value between the acknowledgement and the next read.
  */
-export function overlayWaiting<T extends { id: string }>(
+export function useOverlaidRows<T extends { id: string }>(
+  entity: OutboxEntity,
   items: readonly T[],
-  waiting: ReadonlyMap<string, WaitingRow>,
-  include: (row: T) => boolean = () => true,
-  answered: ReadonlyMap<string, OutboxRow> = new Map(),
-): T[] {
-  const latest = new Map<string, T>([...answered].map(([id, row]) => [id, row as unknown as T]));
-  for (const [id, w] of waiting) latest.set(id, w.row as unknown as T);
-  const shown = new Set(items.map((i) => i.id));
-  const fresh = [...latest.entries()]
-    .filter(([id, row]) => !shown.has(id) && include(row))
-    .map(([, row]) => row)
-    .reverse();
-  return [...fresh, ...items.map((i) => latest.get(i.id) ?? i)];
+  readAt: number,
+  include?: (row: T) => boolean,
+): { rows: T[]; waiting: Map<string, WaitingRow> } {
+  const waiting = useWaitingRows(entity);
+  const answered = useAnsweredRows(entity, readAt);
+  return { rows: overlayLocalRows(items, { waiting, answered }, include), waiting };
 }

@@ -3,9 +3,9 @@
 import type { Knex } from 'knex';
 import { recordFor, searchesContact, type AdminRole, type Student, type StudentListQuery } from '@contract';
 import { csvFilename, type CsvDownload } from '../http/csv-stream';
-import { cursorKeyColumn, orderedAfter, studentOrder, type StudentKeyset } from '../students/list-order';
-import { matchingStudents, studentColumns, studentListFilters, toStudent, type StudentRow } from '../students/queries';
-import { columnsFor, type ExportColumn } from './columns';
+import { cursorKeyColumn, orderedAfter, studentOrder, type StudentKeyset } from './list-order';
+import { matchingStudents, studentColumns, studentListFilters, toStudent, type StudentRow } from './queries';
+import { columnsFor, type ExportColumn } from '../exports/columns';
 
 /**
  * The headers are the API's field names, so a file exported here maps itself when imported again

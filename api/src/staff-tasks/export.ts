@@ -3,8 +3,8 @@
 import type { Knex } from 'knex';
 import { recordFor, type StaffTask, type StaffTaskListQuery } from '@contract';
 import { csvFilename, type CsvDownload } from '../http/csv-stream';
-import { listTasks, type Viewer } from '../staff-tasks/queries';
-import { columnsFor, type ExportColumn } from './columns';
+import { listTasks, type Viewer } from './queries';
+import { columnsFor, type ExportColumn } from '../exports/columns';
 
 const TASK_EXPORT_COLUMNS: ExportColumn<'tasks', StaffTask>[] = [
   { field: null, header: 'id', value: (t) => t.id },
