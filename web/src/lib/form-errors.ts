@@ -13,10 +13,19 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** The first field in error, in the order the form shows its fields (their names); undefined if none. */
+export function firstErrorField(order: readonly string[], errors: FieldErrors): string | undefined {
+  return order.find((name) => name !== '' && errors[name] !== undefined);
+}
+
 /** Moves focus to the first field the person has to fix (its id is the field name), in the form's order. */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
-  const first = [...(form?.elements ?? [])].find((el) => el instanceof HTMLElement && el.getAttribute('name') && errors[el.getAttribute('name')!]);
-  (first as HTMLElement | undefined)?.focus();
+  const fields = [...(form?.elements ?? [])].filter((el): el is HTMLElement => el instanceof HTMLElement);
+  const first = firstErrorField(
+    fields.map((el) => el.getAttribute('name') ?? ''),
+    errors,
+  );
+  fields.find((el) => first !== undefined && el.getAttribute('name') === first)?.focus();
 }
 
 /** The server's sentence for a refused write (a 4xx with the API's error body), else `otherwise` (no connection, a 5xx). */
