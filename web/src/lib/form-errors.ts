@@ -33,7 +33,10 @@ export function serverMessage(error: Error, otherwise: string): string {
   return error instanceof ApiError && error.status < 500 && error.body ? error.body.error.message : otherwise;
 }
 
-/** The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. */
+/**
+ * The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. A list's
+ * item ("levels.0") is shown at its field ("levels"), as the schema's own errors are (fieldErrorsOf).
+ */
 export function serverFieldErrors(error: Error | null): FieldErrors {
   const details = error instanceof ApiError ? error.body?.error.details : undefined;
   const errors: FieldErrors = {};
@@ -41,7 +44,7 @@ export function serverFieldErrors(error: Error | null): FieldErrors {
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') errors[field] ??= message;
+    if (typeof field === 'string' && typeof message === 'string') errors[field.split('.')[0]!] ??= message;
   }
   return errors;
 }

@@ -13,6 +13,8 @@ type Options<V, S extends z.ZodType> = {
   initial: V | (() => V);
   /** Turns the typed values into the schema's input (lists split, numbers read, blanks to null). Default: as typed. */
   toInput?: (values: V) => unknown;
+  /** Rules of the form alone, checked with the schema (e.g. a password typed twice): their errors join the schema's. */
+  check?: (values: V) => FieldErrors;
   /** The mutation the form sends through, if any: reset on submit, its failure read by `failure`. */
   save?: Save;
   /** What `failure` says when the save failed without the server's sentence (no connection, a 5xx). */
@@ -42,12 +44,12 @@ export type ContractForm<V> = {
  * One form over the contract's zod schema: the typed values, each field's first error (the schema's wording, or the
  * server's 400 `details` mapped back onto the fields), focus on the first field to fix, and the save's failure.
  * `onValid` gets the parsed data only when the schema accepts it, and sends it (a mutation, or the outbox); its second
- * argument is for the mutation's onError (the fields the server's 400 names, shown next to each).
+ * argument gives it `serverFailed` for the mutation's onError and `setValues` to clear the form after a save.
  * Our own hook rather than react-hook-form (why: the message of the commit that added it).
  */
 export function useContractForm<V extends object, S extends z.ZodType>(
-  { schema, initial, toInput, save, offline = 'Saving needs a connection to Mission Control. Try again when online.' }: Options<V, S>,
-  onValid: (data: z.output<S>, serverFailed: (error: Error) => void) => void,
+  { schema, initial, toInput, check, save, offline = 'Saving needs a connection to Mission Control. Try again when online.' }: Options<V, S>,
+  onValid: (data: z.output<S>, form: Pick<ContractForm<V>, 'serverFailed' | 'showErrors' | 'setValues'>) => void | Promise<void>,
 ): ContractForm<V> {
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
@@ -66,9 +68,10 @@ export function useContractForm<V extends object, S extends z.ZodType>(
     event.preventDefault();
     save?.reset();
     const parsed = parseWith(schema, toInput ? toInput(values) : values);
-    if (!parsed.ok) return showErrors(parsed.errors);
+    const found = { ...(parsed.ok ? {} : parsed.errors), ...check?.(values) };
+    if (!parsed.ok || Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
-    onValid(parsed.data, serverFailed);
+    void onValid(parsed.data, { serverFailed, showErrors, setValues });
   };
 
   return {

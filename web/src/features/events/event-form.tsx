@@ -28,7 +28,7 @@ export function EventForm({ event, save, onSaved }: { event: RecruitmentEvent | 
   const [id] = useState(() => crypto.randomUUID());
   const form = useContractForm(
     { schema: eventCreateSchema, initial: () => (event ? valuesOf(event) : EMPTY), toInput: (values: Values) => ({ id, ...values, cost: costOf(values.cost) }), save },
-    (data, serverFailed) => {
+    (data, { serverFailed }) => {
       const { name, city, country, venue, startDate, endDate, cost } = data;
       const fields = { name, city, country, venue, startDate, endDate, cost };
       save.mutate(event ? { id: event.id, patch: { ...fields, version: event.version } } : { create: data }, {

@@ -41,7 +41,7 @@ export function MentorForm({ mentor, canWrite }: { mentor: Mentor | null; canWri
       toInput: ({ shown, ...rest }: Values) => ({ id, ...rest, studentId: rest.studentId || null, languages: languagesOf(rest.languages), archived: shown === 'archived' }),
       save,
     },
-    ({ id: clientId, ...fields }, serverFailed) =>
+    ({ id: clientId, ...fields }, { serverFailed }) =>
       save.mutate(mentor ? { id: mentor.id, patch: { ...fields, version: mentor.version } } : { create: { id: clientId, ...fields } }, {
         onSuccess: (saved) => {
           if (!mentor) void navigate({ to: '/admin/mentors/$id', params: { id: String(saved.id) }, replace: true });

@@ -19,7 +19,7 @@ function OrganisationForm({ saved, save }: { saved: OrganisationSettings; save: 
       save,
       offline: OFFLINE,
     },
-    (data, serverFailed) => save.mutate(data, { onError: serverFailed }),
+    (data, { serverFailed }) => save.mutate(data, { onError: serverFailed }),
   );
   const { errors } = form;
   // The form starts anew from each saved version (its key), so "Saved" is read from the save itself.

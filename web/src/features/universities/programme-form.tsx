@@ -41,7 +41,7 @@ export function ProgrammeForm({ universityId, programme, onDone }: { universityI
       }),
       save,
     },
-    ({ id: clientId, universityId: university, ...fields }, serverFailed) =>
+    ({ id: clientId, universityId: university, ...fields }, { serverFailed }) =>
       save.mutate(programme ? { id: programme.id, patch: { ...fields, version: programme.version } } : { create: { id: clientId, universityId: university, ...fields } }, {
         onSuccess: onDone,
         onError: serverFailed,

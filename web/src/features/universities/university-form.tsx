@@ -48,7 +48,7 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
       }),
       save,
     },
-    ({ id: clientId, ...fields }, serverFailed) =>
+    ({ id: clientId, ...fields }, { serverFailed }) =>
       save.mutate(university ? { id: university.id, patch: { ...fields, version: university.version } } : { create: { id: clientId, ...fields } }, {
         onSuccess: (saved) => {
           if (!university) void navigate({ to: '/admin/universities/$id', params: { id: String(saved.id) }, replace: true });

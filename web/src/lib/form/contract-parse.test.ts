@@ -48,6 +48,11 @@ describe("the server's 400 mapped onto the fields", () => {
     expect(serverFieldErrors(error)).toEqual({ name: 'Taken.', age: 'Too old.' });
   });
 
+  it("shows a list item's error at its field, as the schema's own errors are", () => {
+    const error = refused({ error: { status: 400, message: 'Invalid.', details: [{ field: 'levels.1', message: 'Not a level.' }] } });
+    expect(serverFieldErrors(error)).toEqual({ levels: 'Not a level.' });
+  });
+
   it('names no field for an answer without details, a plain error or none', () => {
     expect(serverFieldErrors(refused({ error: { status: 409, message: 'Changed by someone else.' } }, 409))).toEqual({});
     expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
