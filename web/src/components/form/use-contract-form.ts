@@ -44,8 +44,10 @@ export type ContractForm<V> = {
  * One form over the contract's zod schema: the typed values, each field's first error (the schema's wording, or the
  * server's 400 `details` mapped back onto the fields), focus on the first field to fix, and the save's failure.
  * `onValid` gets the parsed data only when the schema accepts it, and sends it (a mutation, or the outbox); its second
- * argument gives it `serverFailed` for the mutation's onError and `setValues` to clear the form after a save.
- * Our own hook rather than react-hook-form (why: the message of the commit that added it).
+ * argument gives it `serverFailed` for the mutation's onError, `showErrors` to also move focus there, and
+ * `setValues` to clear the form after a save.
+ * Our own hook rather than react-hook-form: the schemas describe what is sent, not what is typed (toInput turns one
+ * into the other), the inputs are controlled Chakra ones, and it adds no dependency to the app's chunks.
  */
 export function useContractForm<V extends object, S extends z.ZodType>(
   { schema, initial, toInput, check, save, offline = 'Saving needs a connection to Mission Control. Try again when online.' }: Options<V, S>,

@@ -16,7 +16,7 @@ import { FormErrorSummary, SelectField, TextField } from '../../components/admin
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
-import { FormFailure } from '../../components/form/form-failure';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useAdminTemplate, useSaveTemplate } from './api/templates';

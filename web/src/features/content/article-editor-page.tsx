@@ -8,7 +8,7 @@ import { FormErrorSummary, SelectField, TextField } from '../../components/admin
 import { ImageUpload } from '../../components/admin/image-upload';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { FormFailure, TextareaField } from '../../components/form/form-failure';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { serverMessage } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';

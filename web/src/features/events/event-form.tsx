@@ -2,7 +2,7 @@ import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { eventCreateSchema, type RecruitmentEvent } from '@contract/events';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
-import { FormFailure } from '../../components/form/form-failure';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import type { useSaveEvent } from './api/events';
 

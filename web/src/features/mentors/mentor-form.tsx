@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { mentorCreateSchema, type Mentor } from '@contract/mentors';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { FormFailure, TextareaField } from '../../components/form/form-failure';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { AlumniSelect } from './alumni-select';
 import { useSaveMentor } from '../../lib/mentors-api';

@@ -6,7 +6,7 @@ import { SCHOLARSHIP_COLORS, scholarshipCreateSchema, type AdminScholarship } fr
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { FormFailure, TextareaField } from '../../components/form/form-failure';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useAdminScholarship, useSaveScholarship } from './api/scholarships';
 

@@ -4,7 +4,7 @@ import { passwordChangeSchema } from '@contract';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate, formatTimeAgo } from '../../lib/format';
-import { FormFailure } from '../../components/form/form-failure';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useChangePassword, useEndSession, useMySessions } from './api/settings';

@@ -2,7 +2,7 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { organisationPatchSchema, type OrganisationSettings } from '@contract';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
-import { FormFailure } from '../../components/form/form-failure';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { serverMessage } from '../../lib/form-errors';
 import { useOrganisation, useSaveOrganisation } from './api/settings';

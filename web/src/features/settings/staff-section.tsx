@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ADMIN_ROLES, staffCreateSchema, type AdminRole, type StaffAccount, type StaffAccountWithLink, type StaffStatus } from '@contract';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
-import { FormFailure } from '../../components/form/form-failure';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { serverMessage } from '../../lib/form-errors';
 import { useCreateStaff, useResetLink, useStaffAccounts, useUpdateStaff } from './api/settings';

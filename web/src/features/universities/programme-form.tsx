@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PROGRAMME_LEVELS } from '@contract/enums';
 import { programmeCreateSchema, type AdminProgramme } from '@contract/universities-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { FormFailure, TextareaField } from '../../components/form/form-failure';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useSaveProgramme } from './api/universities';
 import { listOf, numberOf, SHOWN, SHOWN_LABELS, type Shown } from './form-values';

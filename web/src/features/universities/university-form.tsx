@@ -5,7 +5,7 @@ import { UNIVERSITY_TYPES } from '@contract/enums';
 import type { UniversityImage } from '@contract';
 import { universityCreateSchema, type AdminUniversity } from '@contract/universities-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { FormFailure, TextareaField } from '../../components/form/form-failure';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useSaveUniversity } from './api/universities';
 import { ImageUpload } from '../../components/admin/image-upload';
