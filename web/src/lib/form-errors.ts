@@ -13,10 +13,19 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** The first field in error, in the order the form shows its fields (their names); undefined if none. */
+export function firstErrorField(order: readonly string[], errors: FieldErrors): string | undefined {
+  return order.find((name) => name !== '' && errors[name] !== undefined);
+}
+
 /** Moves focus to the first field the person has to fix (its id is the field name), in the form's order. */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
-  const first = [...(form?.elements ?? [])].find((el) => el instanceof HTMLElement && el.getAttribute('name') && errors[el.getAttribute('name')!]);
-  (first as HTMLElement | undefined)?.focus();
+  const fields = [...(form?.elements ?? [])].filter((el): el is HTMLElement => el instanceof HTMLElement);
+  const first = firstErrorField(
+    fields.map((el) => el.getAttribute('name') ?? ''),
+    errors,
+  );
+  fields.find((el) => first !== undefined && el.getAttribute('name') === first)?.focus();
 }
 
 /** The server's sentence for a refused write (a 4xx with the API's error body), else `otherwise` (no connection, a 5xx). */
@@ -24,7 +33,10 @@ export function serverMessage(error: Error, otherwise: string): string {
   return error instanceof ApiError && error.status < 500 && error.body ? error.body.error.message : otherwise;
 }
 
-/** The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. */
+/**
+ * The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. A list's
+ * item ("levels.0") is shown at its field ("levels"), as the schema's own errors are (fieldErrorsOf).
+ */
 export function serverFieldErrors(error: Error | null): FieldErrors {
   const details = error instanceof ApiError ? error.body?.error.details : undefined;
   const errors: FieldErrors = {};
@@ -32,7 +44,7 @@ export function serverFieldErrors(error: Error | null): FieldErrors {
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') errors[field] ??= message;
+    if (typeof field === 'string' && typeof message === 'string') errors[field.split('.')[0]!] ??= message;
   }
   return errors;
 }

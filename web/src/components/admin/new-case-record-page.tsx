@@ -1,14 +1,15 @@
 import { chakra, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { mayBeAssigned } from '@contract/assignments';
 import { can } from '@contract/permissions';
 import type { CaseEntity, CaseKind } from '../../lib/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import { splitCommaList, upperFirst } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { useContractForm } from '../form/use-contract-form';
 import { toaster } from '../toaster';
 import { FormErrorSummary, TextField } from './form-field';
 import { OutboxIssues } from './outbox-issues';
@@ -46,39 +47,33 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
   // Both routes parse ?studentId=: the student whose page the person came from.
   const preselectedId = useSearch({ strict: false }).studentId;
   const preselected = useLocalStudentName(preselectedId);
-  const [studentId, setStudentId] = useState(preselectedId ?? '');
   const [studentName, setStudentName] = useState<string | null>(null);
   // Who works it: the person filling the form when their role does that work, else nobody until chosen.
   const [assignee, setAssignee] = useState({ id: mayBeAssigned(kind.owner.work, admin.role) ? admin.id : '', name: admin.fullName as string | null });
-  const [requirements, setRequirements] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const contractForm = useContractForm(
+    {
+      schema,
+      initial: { studentId: preselectedId ?? '', requirements: '' },
+      toInput: (typed) => ({ ...(values({ studentId: typed.studentId, requirements: splitCommaList(typed.requirements) }) as object), [kind.owner.field]: assignee.id || null }),
+    },
+    async (input) => {
+      const saved = await save(admin, input, { studentName: studentName ?? preselected, ownerName: assignee.id ? assignee.name : null });
+      toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
+      const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
+      void navigate({ to: `/admin/${entity}` });
+    },
+  );
+  const { errors } = contractForm;
   if (!can(admin.role, kind.write)) return <Text role="alert">{`Your role does not allow creating ${kind.plural}.`}</Text>;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const common = { studentId, requirements: splitCommaList(requirements) };
-    const result = schema.safeParse({ ...(values(common) as object), [kind.owner.field]: assignee.id || null });
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error);
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    const saved = await save(admin, result.data, { studentName: studentName ?? preselected, ownerName: assignee.id ? assignee.name : null });
-    toaster.show({ title: navigator.onLine ? `${upperFirst(kind.noun)} saved` : 'Saved - waiting to sync', description: saved });
-    const entity: CaseEntity = kind.entity; // the union: one of the two typed list routes
-    void navigate({ to: `/admin/${entity}` });
-  };
 
   return (
     <>
       <PageHeader title={`New ${kind.title}`} description={description} />
       <OutboxIssues entity={kind.entity} />
-      <chakra.form ref={formRef} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
+      <chakra.form {...contractForm.formProps} maxW="36rem">
         <Stack gap="4" pb="24">
           <FormErrorSummary errors={errors} />
-          <StudentPicker value={studentId} error={errors.studentId} onChange={(id, name) => (setStudentId(id), setStudentName(name))} />
+          <StudentPicker value={contractForm.values.studentId} error={errors.studentId} onChange={(id, name) => (contractForm.set('studentId')(id), setStudentName(name))} />
           {children(errors)}
           <OwnerSelect
             work={kind.owner.work}
@@ -87,14 +82,7 @@ export function NewCaseRecordPage<E extends CaseEntity, Input>({ form, values, s
             onChange={(id, name) => setAssignee({ id, name })}
             error={errors[kind.owner.field]}
           />
-          <TextField
-            name="requirements"
-            label="Requirements"
-            hint={requirementsHint}
-            value={requirements}
-            onChange={setRequirements}
-            error={errors.requirements}
-          />
+          <TextField label="Requirements" hint={requirementsHint} {...contractForm.field('requirements')} />
         </Stack>
         <Flex position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" borderColor="border.muted">
           <Button type="submit" size="lg" colorPalette="blue" flex="1">

@@ -1,6 +1,6 @@
 import { Button, chakra, Flex, Grid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { TEMPLATE_BODY_MAX, templateCreateSchema, type MessageTemplate } from '@contract/message-templates';
 import {
   MESSAGE_CHANNEL_LABELS,
@@ -16,7 +16,8 @@ import { FormErrorSummary, SelectField, TextField } from '../../components/admin
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { LabelledField } from '../../components/labelled-field';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useAdminTemplate, useSaveTemplate } from './api/templates';
 import { TemplatePreview, VARIABLE_HINTS } from './template-preview';
@@ -30,12 +31,26 @@ const valuesOf = (t: MessageTemplate): Values => ({ name: t.name, channel: t.cha
 function TemplateForm({ template, save }: { template: MessageTemplate | null; save: ReturnType<typeof useSaveTemplate> }) {
   const navigate = useNavigate();
   const admin = useSignedInAdmin();
-  const form = useRef<HTMLFormElement>(null);
   const bodyField = useRef<HTMLTextAreaElement>(null);
   const [id] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>(template ? valuesOf(template) : EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = <K extends keyof Values>(field: K) => (value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const form = useContractForm(
+    {
+      schema: templateCreateSchema,
+      initial: () => (template ? valuesOf(template) : EMPTY),
+      toInput: (values: Values) => ({ id, ...values, subject: values.channel === 'email' ? values.subject : null, archived: template?.archived ?? false }),
+      save,
+    },
+    (data, { serverFailed }) => {
+      const { name, channel, language, subject, body } = data;
+      save.mutate(template ? { id: template.id, patch: { name, channel, language, subject, body, version: template.version } } : { create: data }, {
+        onSuccess: (saved) => {
+          if (!template) void navigate({ to: '/admin/communications/$id', params: { id: saved.id }, replace: true });
+        },
+        onError: serverFailed,
+      });
+    },
+  );
+  const { values, errors } = form;
   const email = values.channel === 'email';
 
   // Puts {{name}} where the cursor is in the message (or at its end), and the cursor after it.
@@ -44,29 +59,10 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
     const token = `{{${variable}}}`;
     const at = field?.selectionStart ?? values.body.length;
     const end = field?.selectionEnd ?? at;
-    set('body')(values.body.slice(0, at) + token + values.body.slice(end));
+    form.set('body')(values.body.slice(0, at) + token + values.body.slice(end));
     requestAnimationFrame(() => {
       field?.focus();
       field?.setSelectionRange(at + token.length, at + token.length);
-    });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    const parsed = templateCreateSchema.safeParse({ id, ...values, subject: email ? values.subject : null, archived: template?.archived ?? false });
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      return focusFirstError(form.current, found);
-    }
-    setErrors({});
-    const { name, channel, language, subject, body } = parsed.data;
-    save.mutate(template ? { id: template.id, patch: { name, channel, language, subject, body, version: template.version } } : { create: parsed.data }, {
-      onSuccess: (saved) => {
-        if (!template) void navigate({ to: '/admin/communications/$id', params: { id: saved.id }, replace: true });
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
     });
   };
 
@@ -76,7 +72,6 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
     save.mutate({ id: template.id, patch: { archived: !template.archived, version: template.version } });
   };
 
-  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
   const saved =
     save.isSuccess && save.data.version === template?.version
       ? save.data.archived
@@ -86,17 +81,17 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
-      <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Template">
+      <chakra.form {...form.formProps} aria-label="Template">
         <Stack gap="4">
           <FormErrorSummary errors={errors} />
           {template?.archived && <Text>Archived: counselors do not see it. Restore it to offer it again.</Text>}
-          <TextField name="name" label="Name" required maxLength={120} hint="What counselors pick it by, e.g. Deadline reminder" value={values.name} error={errors.name} onChange={set('name')} />
+          <TextField label="Name" required maxLength={120} hint="What counselors pick it by, e.g. Deadline reminder" {...form.field('name')} />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <SelectField name="channel" label="Channel" required options={MESSAGE_CHANNELS} labels={MESSAGE_CHANNEL_LABELS} value={values.channel} error={errors.channel} onChange={(c) => set('channel')(c || 'whatsapp')} />
-            <SelectField name="language" label="Language" required options={TEMPLATE_LANGUAGES} labels={TEMPLATE_LANGUAGE_LABELS} value={values.language} error={errors.language} onChange={(l) => set('language')(l || 'en')} />
+            <SelectField name="channel" label="Channel" required options={MESSAGE_CHANNELS} labels={MESSAGE_CHANNEL_LABELS} value={values.channel} error={errors.channel} onChange={(c) => form.set('channel')(c || 'whatsapp')} />
+            <SelectField name="language" label="Language" required options={TEMPLATE_LANGUAGES} labels={TEMPLATE_LANGUAGE_LABELS} value={values.language} error={errors.language} onChange={(l) => form.set('language')(l || 'en')} />
           </Flex>
           {email && (
-            <TextField name="subject" label="Subject" required maxLength={200} lang={values.language} dir={textDirection(values.language)} value={values.subject} error={errors.subject} onChange={set('subject')} />
+            <TextField label="Subject" required maxLength={200} lang={values.language} dir={textDirection(values.language)} {...form.field('subject')} />
           )}
           <LabelledField label="Message" required error={errors.body} hint="Written as the student will read it. Variables are filled from the student, their latest application and you.">
             <Textarea
@@ -107,7 +102,7 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
               lang={values.language}
               dir={textDirection(values.language)}
               value={values.body}
-              onChange={(e) => set('body')(e.target.value)}
+              onChange={(e) => form.set('body')(e.target.value)}
             />
           </LabelledField>
           <chakra.fieldset>
@@ -122,11 +117,7 @@ function TemplateForm({ template, save }: { template: MessageTemplate | null; sa
               ))}
             </Flex>
           </chakra.fieldset>
-          {general && (
-            <Text role="alert" color="red.fg">
-              {general}
-            </Text>
-          )}
+          <FormFailure message={form.failure} />
           <Text role="status">{saved}</Text>
           <Flex gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" size="lg" loading={save.isPending} loadingText="Saving...">

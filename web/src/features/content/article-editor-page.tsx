@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ARTICLE_CATEGORIES, NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ARTICLE_STATUSES, articleCreateSchema, type AdminArticle, type ArticleStatus } from '@contract/news-admin';
 import { ARTICLE_IMAGE_SIZES, imageUrl } from '@contract/university-images';
@@ -8,8 +8,9 @@ import { FormErrorSummary, SelectField, TextField } from '../../components/admin
 import { ImageUpload } from '../../components/admin/image-upload';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { LabelledField } from '../../components/labelled-field';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { serverMessage } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { ArticleBody } from '../../components/article-body';
 import { NewsImage } from '../../components/news-image';
@@ -73,82 +74,71 @@ function PhonePreview({ values }: { values: Values }) {
 function ArticleForm({ article, save }: { article: AdminArticle | null; save: ReturnType<typeof useSaveArticle> }) {
   const admin = useSignedInAdmin();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>(
-    article ? valuesOf(article) : { title: '', category: '', author: admin.fullName, excerpt: '', content: '', tags: '', imageUrl: '', status: 'draft', publishAt: '' },
+  const form = useContractForm(
+    {
+      schema: articleCreateSchema,
+      initial: (): Values =>
+        article ? valuesOf(article) : { title: '', category: '', author: admin.fullName, excerpt: '', content: '', tags: '', imageUrl: '', status: 'draft', publishAt: '' },
+      toInput: (values: Values) => ({
+        id,
+        ...values,
+        imageUrl: values.imageUrl || `/images/news/${values.category || 'general'}.svg`,
+        tags: values.tags.split(',').map((t) => t.trim()).filter(Boolean),
+        publishAt: values.status === 'scheduled' ? fromLocalInput(values.publishAt) : null,
+      }),
+      save,
+    },
+    (data, { serverFailed }) => {
+      const { title, category, author, excerpt, content, tags, imageUrl, status, publishAt } = data;
+      const fields = { title, category, author, excerpt, content, tags, imageUrl, status, publishAt };
+      save.mutate(article ? { id: article.id, patch: { ...fields, version: article.version } } : { create: data }, {
+        onSuccess: (saved) => {
+          if (!article) void navigate({ to: '/admin/content/$id', params: { id: String(saved.id) }, replace: true });
+        },
+        onError: serverFailed,
+      });
+    },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    const input = {
-      id,
-      ...values,
-      imageUrl: values.imageUrl || `/images/news/${values.category || 'general'}.svg`,
-      tags: values.tags.split(',').map((t) => t.trim()).filter(Boolean),
-      publishAt: values.status === 'scheduled' ? fromLocalInput(values.publishAt) : null,
-    };
-    const parsed = articleCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      return focusFirstError(form.current, found);
-    }
-    setErrors({});
-    const { title, category, author, excerpt, content, tags, imageUrl, status, publishAt } = parsed.data;
-    const fields = { title, category, author, excerpt, content, tags, imageUrl, status, publishAt };
-    save.mutate(article ? { id: article.id, patch: { ...fields, version: article.version } } : { create: parsed.data }, {
-      onSuccess: (saved) => {
-        if (!article) void navigate({ to: '/admin/content/$id', params: { id: String(saved.id) }, replace: true });
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
-  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
+  const { values, errors } = form;
   const saved = save.isSuccess && save.data.version === article?.version ? `Saved: ${STATUS_LABELS[save.data.status]}.` : '';
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 400px' }} gap="6" alignItems="start">
-      <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Article">
+      <chakra.form {...form.formProps} aria-label="Article">
         <Stack gap="4">
           <FormErrorSummary errors={errors} />
-          <TextField name="title" label="Title" required maxLength={160} value={values.title} error={errors.title} onChange={set('title')} />
+          <TextField label="Title" required maxLength={160} {...form.field('title')} />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <SelectField name="category" label="Category" required empty="Choose a category" options={ARTICLE_CATEGORIES} labels={NEWS_CATEGORY_LABELS} value={values.category as never} error={errors.category} onChange={set('category')} />
-            <TextField name="author" label="Author" required maxLength={120} value={values.author} error={errors.author} onChange={set('author')} />
+            <SelectField name="category" label="Category" required empty="Choose a category" options={ARTICLE_CATEGORIES} labels={NEWS_CATEGORY_LABELS} value={values.category as never} error={errors.category} onChange={form.set('category')} />
+            <TextField label="Author" required maxLength={120} {...form.field('author')} />
           </Flex>
-          <LabelledField label="Summary" required error={errors.excerpt} hint="One or two sentences: shown on the news page and in link previews.">
-            <Textarea name="excerpt" rows={2} maxLength={300} value={values.excerpt} onChange={(e) => set('excerpt')(e.target.value)} />
-          </LabelledField>
-          <LabelledField label="Body (Markdown)" required error={errors.content} hint="**bold**, *italic*, ## heading, - list, [link](https://…). HTML is shown as text.">
-            <Textarea name="content" rows={14} fontFamily="mono" value={values.content} onChange={(e) => set('content')(e.target.value)} />
-          </LabelledField>
-          <TextField name="tags" label="Tags" hint="Separated by commas, e.g. Nairobi, fair." value={values.tags} error={errors.tags} onChange={set('tags')} />
-          <TextField name="imageUrl" label="Cover image" hint="A site path (/images/…) or an https:// address; empty: the category's illustration." value={values.imageUrl} error={errors.imageUrl} onChange={set('imageUrl')} />
+          <TextareaField label="Summary" required hint="One or two sentences: shown on the news page and in link previews." rows={2} maxLength={300} {...form.field('excerpt')} />
+          <TextareaField
+            label="Body (Markdown)"
+            required
+            hint="**bold**, *italic*, ## heading, - list, [link](https://…). HTML is shown as text."
+            rows={14}
+            fontFamily="mono"
+            {...form.field('content')}
+          />
+          <TextField label="Tags" hint="Separated by commas, e.g. Nairobi, fair." {...form.field('tags')} />
+          <TextField label="Cover image" hint="A site path (/images/…) or an https:// address; empty: the category's illustration." {...form.field('imageUrl')} />
           <ImageUpload
             name="coverUpload"
             label="Upload a cover image"
             hint="A photo: JPEG, PNG or WebP, up to 5 MB. Readers get a WebP copy sized to their screen."
             uploaded="Cover uploaded: its address is in Cover image; save the article to show it."
             picture={null}
-            onChange={(picture) => picture && set('imageUrl')(imageUrl(picture.key, picture.width))}
+            onChange={(picture) => picture && form.set('imageUrl')(imageUrl(picture.key, picture.width))}
           />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-            <SelectField name="status" label="Status" required options={ARTICLE_STATUSES} labels={STATUS_LABELS} value={values.status} error={errors.status} onChange={(status) => set('status')(status || 'draft')} />
+            <SelectField name="status" label="Status" required options={ARTICLE_STATUSES} labels={STATUS_LABELS} value={values.status} error={errors.status} onChange={(status) => form.set('status')(status || 'draft')} />
             {values.status === 'scheduled' && (
-              <LabelledField label="Publish at" required error={errors.publishAt} hint="Your device's time.">
-                <Input name="publishAt" type="datetime-local" size="lg" value={values.publishAt} onChange={(e) => set('publishAt')(e.target.value)} />
-              </LabelledField>
+              <TextField label="Publish at" required hint="Your device's time." type="datetime-local" {...form.field('publishAt')} />
             )}
           </Flex>
-          {general && (
-            <Text role="alert" color="red.fg">
-              {general}
-            </Text>
-          )}
+          <FormFailure message={form.failure} />
           <Text role="status">{saved}</Text>
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" size="lg" loading={save.isPending} loadingText="Saving...">
             {values.status === 'published' && article?.status !== 'published' ? 'Publish' : 'Save'}

@@ -1,10 +1,10 @@
-import { Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { mentorCreateSchema, type Mentor } from '@contract/mentors';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { LabelledField } from '../../components/labelled-field';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { AlumniSelect } from './alumni-select';
 import { useSaveMentor } from '../../lib/mentors-api';
 
@@ -33,35 +33,26 @@ const valuesOf = (m: Mentor | null): Values => ({
 export function MentorForm({ mentor, canWrite }: { mentor: Mentor | null; canWrite: boolean }) {
   const navigate = useNavigate();
   const save = useSaveMentor();
-  const form = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>(() => valuesOf(mentor));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    const { shown, ...rest } = values;
-    const parsed = mentorCreateSchema.safeParse({ id, ...rest, studentId: rest.studentId || null, languages: languagesOf(rest.languages), archived: shown === 'archived' });
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      return focusFirstError(form.current, found);
-    }
-    setErrors({});
-    const { id: clientId, ...fields } = parsed.data;
-    save.mutate(mentor ? { id: mentor.id, patch: { ...fields, version: mentor.version } } : { create: { id: clientId, ...fields } }, {
-      onSuccess: (saved) => {
-        if (!mentor) void navigate({ to: '/admin/mentors/$id', params: { id: String(saved.id) }, replace: true });
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
-  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
+  const form = useContractForm(
+    {
+      schema: mentorCreateSchema,
+      initial: () => valuesOf(mentor),
+      toInput: ({ shown, ...rest }: Values) => ({ id, ...rest, studentId: rest.studentId || null, languages: languagesOf(rest.languages), archived: shown === 'archived' }),
+      save,
+    },
+    ({ id: clientId, ...fields }, { serverFailed }) =>
+      save.mutate(mentor ? { id: mentor.id, patch: { ...fields, version: mentor.version } } : { create: { id: clientId, ...fields } }, {
+        onSuccess: (saved) => {
+          if (!mentor) void navigate({ to: '/admin/mentors/$id', params: { id: String(saved.id) }, replace: true });
+        },
+        onError: serverFailed,
+      }),
+  );
+  const { values, errors } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Mentor">
+    <chakra.form {...form.formProps} aria-label="Mentor">
       <chakra.fieldset disabled={!canWrite} minW="0">
         <Stack gap="4">
           <FormErrorSummary errors={errors} />
@@ -69,7 +60,7 @@ export function MentorForm({ mentor, canWrite }: { mentor: Mentor | null; canWri
             value={values.studentId}
             error={errors.studentId}
             onChange={(student, studentId) =>
-              setValues((v) => ({
+              form.setValues((v) => ({
                 ...v,
                 studentId,
                 name: v.name || student?.personalInfo.name || '',
@@ -79,34 +70,25 @@ export function MentorForm({ mentor, canWrite }: { mentor: Mentor | null; canWri
             }
           />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <TextField name="name" label="Name" required maxLength={120} value={values.name} error={errors.name} onChange={set('name')} />
-            <TextField name="country" label="Country" required maxLength={80} hint="Where the mentor is from" value={values.country} error={errors.country} onChange={set('country')} />
+            <TextField label="Name" required maxLength={120} {...form.field('name')} />
+            <TextField label="Country" required maxLength={80} hint="Where the mentor is from" {...form.field('country')} />
           </Flex>
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <TextField name="university" label="University" required maxLength={160} value={values.university} error={errors.university} onChange={set('university')} />
-            <TextField name="field" label="Field of study" required maxLength={80} value={values.field} error={errors.field} onChange={set('field')} />
+            <TextField label="University" required maxLength={160} {...form.field('university')} />
+            <TextField label="Field of study" required maxLength={80} {...form.field('field')} />
           </Flex>
-          <TextField name="languages" label="Languages spoken" required hint="Separated by commas, e.g. Somali, English, Arabic." value={values.languages} error={errors.languages} onChange={set('languages')} />
-          <LabelledField label="Short bio" required error={errors.bio} hint="What the mentor can help with; matched students read it.">
-            <Textarea name="bio" rows={4} maxLength={600} value={values.bio} onChange={(e) => set('bio')(e.target.value)} />
-          </LabelledField>
+          <TextField label="Languages spoken" required hint="Separated by commas, e.g. Somali, English, Arabic." {...form.field('languages')} />
+          <TextareaField label="Short bio" required hint="What the mentor can help with; matched students read it." rows={4} maxLength={600} {...form.field('bio')} />
           <TextField
-            name="whatsapp"
             label="WhatsApp number"
             required
             type="tel"
             inputMode="tel"
             hint="With the country code, e.g. +60 12 345 6789. Shared only with matched students."
-            value={values.whatsapp}
-            error={errors.whatsapp}
-            onChange={set('whatsapp')}
+            {...form.field('whatsapp')}
           />
-          <SelectField name="shown" label="Status" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => set('shown')(v || 'active')} />
-          {general && (
-            <Text role="alert" color="red.fg">
-              {general}
-            </Text>
-          )}
+          <SelectField name="shown" label="Status" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => form.set('shown')(v || 'active')} />
+          <FormFailure message={form.failure} />
           <Text role="status">{save.isSuccess && mentor && save.data.version === mentor.version ? 'Saved.' : ''}</Text>
           {canWrite && (
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" size="lg" loading={save.isPending} loadingText="Saving...">

@@ -1,10 +1,12 @@
 import { Badge, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { passwordChangeSchema } from '@contract';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { formatDate, formatTimeAgo } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
 import { useChangePassword, useEndSession, useMySessions } from './api/settings';
 import { describeBrowser } from './describe-browser';
 
@@ -13,57 +15,49 @@ const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 function PasswordForm() {
   const change = useChangePassword();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setDone(false);
-    const parsed = passwordChangeSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (values.confirm !== values.newPassword) found.confirm = 'The two new passwords are not the same.';
-    setErrors(found);
-    if (!parsed.success || found.confirm) return focusFirstError(form.current, found);
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setDone(true);
-      },
-      onError: (error) => {
-        const fromServer = serverFieldErrors(error);
-        setErrors(fromServer);
-        focusFirstError(form.current, fromServer);
-      },
-    });
-  };
-  const general = change.error && Object.keys(serverFieldErrors(change.error)).length === 0 ? serverMessage(change.error, OFFLINE) : '';
+  const form = useContractForm(
+    {
+      schema: passwordChangeSchema,
+      initial: EMPTY,
+      check: (values): FieldErrors => (values.confirm !== values.newPassword ? { confirm: 'The two new passwords are not the same.' } : {}),
+      save: change,
+      offline: OFFLINE,
+    },
+    (data, { showErrors, setValues }) =>
+      change.mutate(data, {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setDone(true);
+        },
+        onError: (error) => showErrors(serverFieldErrors(error)),
+      }),
+  );
+  const { errors } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Change password">
+    <chakra.form
+      {...form.formProps}
+      onSubmit={(event) => {
+        setDone(false);
+        form.formProps.onSubmit(event);
+      }}
+      aria-label="Change password"
+    >
       <Stack gap="3" maxW="md">
         <Text fontWeight="semibold">Change password</Text>
         <FormErrorSummary errors={errors} />
-        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
         <TextField
-          name="newPassword"
           label="New password"
           type="password"
           autoComplete="new-password"
           required
           hint="At least 12 characters, not a common password. A few unrelated words work well."
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={set('newPassword')}
+          {...form.field('newPassword')}
         />
-        <TextField name="confirm" label="Confirm new password" type="password" autoComplete="new-password" required value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
-        {general && (
-          <Text role="alert" color="red.fg">
-            {general}
-          </Text>
-        )}
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirm')} />
+        <FormFailure message={form.failure} />
         <Text role="status" color="green.fg">
           {done ? 'Password changed. Your other sessions were signed out.' : ''}
         </Text>

@@ -1,9 +1,11 @@
 import { Badge, Button, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADMIN_ROLES, staffCreateSchema, type AdminRole, type StaffAccount, type StaffAccountWithLink, type StaffStatus } from '@contract';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { serverMessage } from '../../lib/form-errors';
 import { useCreateStaff, useResetLink, useStaffAccounts, useUpdateStaff } from './api/settings';
 import { StaffLinkPanel } from './staff-link-panel';
 
@@ -22,53 +24,34 @@ const EMPTY = { fullName: '', username: '', role: '' as AdminRole | '' };
 
 function CreateStaffForm({ onIssued }: { onIssued: (issued: StaffAccountWithLink) => void }) {
   const create = useCreateStaff();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = staffCreateSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      return focusFirstError(form.current, found);
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
+  const form = useContractForm({ schema: staffCreateSchema, initial: EMPTY, save: create, offline: OFFLINE }, (data, { serverFailed, setValues }) =>
+    create.mutate(data, {
       onSuccess: (issued) => {
         setValues(EMPTY);
         onIssued(issued);
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
-  const general = create.error && Object.keys(serverFieldErrors(create.error)).length === 0 ? serverMessage(create.error, OFFLINE) : '';
+      onError: serverFailed,
+    }),
+  );
+  const { errors } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Add a staff member">
+    <chakra.form {...form.formProps} aria-label="Add a staff member">
       <Stack gap="3">
         <Text fontWeight="semibold">Add a staff member</Text>
         <FormErrorSummary errors={errors} />
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-          <TextField name="fullName" label="Full name" required maxLength={120} value={values.fullName} error={errors.fullName} onChange={(fullName) => setValues((v) => ({ ...v, fullName }))} />
+          <TextField label="Full name" required maxLength={120} {...form.field('fullName')} />
           <TextField
-            name="username"
             label="Username or e-mail"
             required
             maxLength={100}
             autoComplete="off"
-            value={values.username}
-            error={errors.username}
-            onChange={(username) => setValues((v) => ({ ...v, username }))}
+            {...form.field('username')}
           />
-          <SelectField name="role" label="Role" required empty="Choose a role" options={ADMIN_ROLES} labels={ROLE_NAMES} value={values.role} error={errors.role} onChange={(role) => setValues((v) => ({ ...v, role }))} />
+          <SelectField label="Role" required empty="Choose a role" options={ADMIN_ROLES} labels={ROLE_NAMES} {...form.field('role')} />
         </Flex>
-        {general && (
-          <Text role="alert" color="red.fg">
-            {general}
-          </Text>
-        )}
+        <FormFailure message={form.failure} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={create.isPending} loadingText="Creating...">
           Create account
         </Button>

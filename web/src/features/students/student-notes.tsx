@@ -1,6 +1,6 @@
-import { Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle, NotebookPen, Phone, Users } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   createStudentNoteSchema,
   noteHeadline,
@@ -14,10 +14,10 @@ import {
 import { FormErrorSummary } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { SyncBadge } from '../../components/admin/sync-badge';
-import { LabelledField } from '../../components/labelled-field';
+import { TextareaField } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { addStudentNote } from '../../lib/offline/crm-writes';
 import { newId } from '../../lib/offline/outbox-store';
 import { settled } from '../../lib/offline/outbox-worker';
@@ -48,37 +48,27 @@ type FormProps = { studentId: string; studentName: string; kind: NoteKind; onDon
 function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
   const admin = useSignedInAdmin();
   const start = STARTS.find((s) => s.kind === kind)!;
-  const form = useRef<HTMLFormElement>(null);
-  const [body, setBody] = useState('');
-  const [outcome, setOutcome] = useState<NoteOutcome | null>(kind === 'note' ? null : 'reached');
-  const [errors, setErrors] = useState<FieldErrors>({});
   // One id per note being written: a double tap or a resend is the same note.
   const [id] = useState(newId);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = createStudentNoteSchema.safeParse({ id, kind, body, outcome });
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error);
-      setErrors(found);
-      focusFirstError(form.current, found);
-      return;
-    }
-    onDone();
-    await addStudentNote(admin, studentId, result.data);
-    void settled(admin.id, id).then((synced) =>
-      toaster.show({ title: synced ? start.saved : `${start.saved} - waiting to sync`, description: studentName }),
-    );
-  };
+  const form = useContractForm(
+    { schema: createStudentNoteSchema, initial: { body: '', outcome: kind === 'note' ? null : ('reached' as NoteOutcome | null) }, toInput: (values) => ({ id, kind, ...values }) },
+    async (data) => {
+      onDone();
+      await addStudentNote(admin, studentId, data);
+      void settled(admin.id, id).then((synced) =>
+        toaster.show({ title: synced ? start.saved : `${start.saved} - waiting to sync`, description: studentName }),
+      );
+    },
+  );
+  const { values, errors } = form;
+  const { outcome } = values;
 
   return (
-    <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-label={start.heading} mb="4">
+    <chakra.form {...form.formProps} aria-label={start.heading} mb="4">
       <Stack gap="3">
         <Text fontWeight="semibold">{start.heading}</Text>
         <FormErrorSummary errors={errors} />
-        <LabelledField label={start.body} error={errors.body} required>
-          <Textarea name="body" size="lg" w="full" rows={3} maxLength={NOTE_BODY_MAX} autoFocus value={body} onChange={(e) => setBody(e.target.value)} />
-        </LabelledField>
+        <TextareaField label={start.body} required size="lg" w="full" rows={3} maxLength={NOTE_BODY_MAX} autoFocus {...form.field('body')} />
         {outcome !== null && (
           <chakra.fieldset>
             <chakra.legend fontWeight="medium" mb="1">
@@ -87,7 +77,7 @@ function NoteForm({ studentId, studentName, kind, onDone }: FormProps) {
             <Flex gap="1" wrap="wrap">
               {NOTE_OUTCOMES.map((o) => (
                 <chakra.label key={o} display="flex" alignItems="center" gap="2" minH="11" px="3" borderWidth="1px" rounded="md" cursor="pointer">
-                  <chakra.input type="radio" name="outcome" value={o} boxSize="5" checked={outcome === o} onChange={() => setOutcome(o)} />
+                  <chakra.input type="radio" name="outcome" value={o} boxSize="5" checked={outcome === o} onChange={() => form.set('outcome')(o)} />
                   {NOTE_OUTCOME_LABELS[o]}
                 </chakra.label>
               ))}

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createStudentTaskSchema, type StudentTask } from '@contract/student-tasks';
 import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { TickBox } from '../../components/tick-box';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { serverMessage } from '../../lib/form-errors';
 import { useAddStudentTask, useStudentTasks, useTickStudentTask } from './api/student-tasks';
 
 /** What a failed task write says: the server's sentence, or that it needs a connection (tasks are not queued). */
@@ -24,38 +25,26 @@ function whoAndWhen(task: StudentTask): string {
 /** "Add task": title and due date, checked by the contract's schema here and again by the server. */
 function AddTaskForm({ studentId }: { studentId: string }) {
   const add = useAddStudentTask(studentId);
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ title: '', dueDate: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
   // One id per task being added: a retry of the same form is the same task.
   const [id, setId] = useState(() => crypto.randomUUID());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = createStudentTaskSchema.safeParse({ id, ...values });
-    if (!result.success) {
-      const found = fieldErrorsOf(result.error);
-      setErrors(found);
-      focusFirstError(form.current, found);
-      return;
-    }
-    setErrors({});
-    add.mutate(result.data, {
+  const form = useContractForm({ schema: createStudentTaskSchema, initial: { title: '', dueDate: '' }, toInput: (values) => ({ id, ...values }) }, (data, { serverFailed, setValues }) =>
+    add.mutate(data, {
       onSuccess: () => {
         setValues({ title: '', dueDate: '' });
         setId(crypto.randomUUID());
       },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
+      onError: serverFailed,
+    }),
+  );
+  const { errors } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="Add task" mt="4">
+    <chakra.form {...form.formProps} aria-label="Add task" mt="4">
       <Stack gap="3">
         <Text fontWeight="semibold">Add task</Text>
         <FormErrorSummary errors={errors} />
-        <TextField name="title" label="Task title" required maxLength={200} value={values.title} error={errors.title} onChange={(title) => setValues((v) => ({ ...v, title }))} />
-        <TextField name="dueDate" label="Due date" required type="date" value={values.dueDate} error={errors.dueDate} onChange={(dueDate) => setValues((v) => ({ ...v, dueDate }))} />
+        <TextField label="Task title" required maxLength={200} {...form.field('title')} />
+        <TextField label="Due date" required type="date" {...form.field('dueDate')} />
         {add.error && !(add.error instanceof ApiError && add.error.status === 400) && (
           <Alert.Root status="error" role="alert">
             <Alert.Description>{failureText(add.error)}</Alert.Description>

@@ -1,12 +1,12 @@
-import { Button, chakra, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { UNIVERSITY_TYPES } from '@contract/enums';
 import type { UniversityImage } from '@contract';
 import { universityCreateSchema, type AdminUniversity } from '@contract/universities-admin';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { LabelledField } from '../../components/labelled-field';
-import { fieldErrorsOf, focusFirstError, serverFieldErrors, serverMessage, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure, TextareaField } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { useSaveUniversity } from './api/universities';
 import { ImageUpload } from '../../components/admin/image-upload';
 import { listOf, numberOf, SHOWN, SHOWN_LABELS, type Shown } from './form-values';
@@ -30,63 +30,51 @@ const valuesOf = (u: AdminUniversity | null): Values => ({
 export function UniversityForm({ university, canWrite }: { university: AdminUniversity | null; canWrite: boolean }) {
   const navigate = useNavigate();
   const save = useSaveUniversity();
-  const form = useRef<HTMLFormElement>(null);
   const [id] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>(() => valuesOf(university));
   const [picture, setPicture] = useState<UniversityImage | null>(university?.picture ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    const { shown, ...rest } = values;
-    const input = {
-      id,
-      ...rest,
-      image: rest.image || '/images/universities/default.svg',
-      imageKey: picture?.key ?? null,
-      specialties: listOf(rest.specialties, ','),
-      programs: numberOf(rest.programs),
-      students: numberOf(rest.students),
-      archived: shown === 'archived',
-    };
-    const parsed = universityCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      return focusFirstError(form.current, found);
-    }
-    setErrors({});
-    const { id: clientId, ...fields } = parsed.data;
-    save.mutate(university ? { id: university.id, patch: { ...fields, version: university.version } } : { create: { id: clientId, ...fields } }, {
-      onSuccess: (saved) => {
-        if (!university) void navigate({ to: '/admin/universities/$id', params: { id: String(saved.id) }, replace: true });
-      },
-      onError: (error) => setErrors(serverFieldErrors(error)),
-    });
-  };
-  const general = save.error && Object.keys(serverFieldErrors(save.error)).length === 0 ? serverMessage(save.error, 'Saving needs a connection to Mission Control. Try again when online.') : '';
+  const form = useContractForm(
+    {
+      schema: universityCreateSchema,
+      initial: () => valuesOf(university),
+      toInput: ({ shown, ...rest }: Values) => ({
+        id,
+        ...rest,
+        image: rest.image || '/images/universities/default.svg',
+        imageKey: picture?.key ?? null,
+        specialties: listOf(rest.specialties, ','),
+        programs: numberOf(rest.programs),
+        students: numberOf(rest.students),
+        archived: shown === 'archived',
+      }),
+      save,
+    },
+    ({ id: clientId, ...fields }, { serverFailed }) =>
+      save.mutate(university ? { id: university.id, patch: { ...fields, version: university.version } } : { create: { id: clientId, ...fields } }, {
+        onSuccess: (saved) => {
+          if (!university) void navigate({ to: '/admin/universities/$id', params: { id: String(saved.id) }, replace: true });
+        },
+        onError: serverFailed,
+      }),
+  );
+  const { values, errors } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label="University">
+    <chakra.form {...form.formProps} aria-label="University">
       <chakra.fieldset disabled={!canWrite} minW="0">
         <Stack gap="4">
           <FormErrorSummary errors={errors} />
-          <TextField name="name" label="Name" required maxLength={160} value={values.name} error={errors.name} onChange={set('name')} />
+          <TextField label="Name" required maxLength={160} {...form.field('name')} />
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <TextField name="location" label="Location" required maxLength={120} hint="City, state" value={values.location} error={errors.location} onChange={set('location')} />
-            <SelectField name="type" label="Type" required empty="Choose" options={UNIVERSITY_TYPES} value={values.type as never} error={errors.type} onChange={set('type')} />
+            <TextField label="Location" required maxLength={120} hint="City, state" {...form.field('location')} />
+            <SelectField name="type" label="Type" required empty="Choose" options={UNIVERSITY_TYPES} value={values.type as never} error={errors.type} onChange={form.set('type')} />
           </Flex>
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-            <TextField name="ranking" label="Ranking" required maxLength={80} hint="e.g. QS #70" value={values.ranking} error={errors.ranking} onChange={set('ranking')} />
-            <TextField name="programs" label="Programmes offered" required inputMode="numeric" value={values.programs} error={errors.programs} onChange={set('programs')} />
-            <TextField name="students" label="Students" required inputMode="numeric" value={values.students} error={errors.students} onChange={set('students')} />
+            <TextField label="Ranking" required maxLength={80} hint="e.g. QS #70" {...form.field('ranking')} />
+            <TextField label="Programmes offered" required inputMode="numeric" {...form.field('programs')} />
+            <TextField label="Students" required inputMode="numeric" {...form.field('students')} />
           </Flex>
-          <TextField name="specialties" label="Specialties" hint="Separated by commas, e.g. Engineering, Medicine." value={values.specialties} error={errors.specialties} onChange={set('specialties')} />
-          <LabelledField label="Description" required error={errors.description}>
-            <Textarea name="description" rows={4} maxLength={2000} value={values.description} onChange={(e) => set('description')(e.target.value)} />
-          </LabelledField>
+          <TextField label="Specialties" hint="Separated by commas, e.g. Engineering, Medicine." {...form.field('specialties')} />
+          <TextareaField label="Description" required rows={4} maxLength={2000} {...form.field('description')} />
           <ImageUpload
             name="imageKey"
             label="Image"
@@ -97,12 +85,8 @@ export function UniversityForm({ university, canWrite }: { university: AdminUniv
             error={errors.imageKey}
             onChange={setPicture}
           />
-          <SelectField name="shown" label="Shown" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => set('shown')(v || 'listed')} />
-          {general && (
-            <Text role="alert" color="red.fg">
-              {general}
-            </Text>
-          )}
+          <SelectField name="shown" label="Shown" required options={SHOWN} labels={SHOWN_LABELS} value={values.shown} onChange={(v) => form.set('shown')(v || 'listed')} />
+          <FormFailure message={form.failure} />
           <Text role="status">{save.isSuccess && university && save.data.version === university.version ? 'Saved.' : ''}</Text>
           {canWrite && (
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" size="lg" loading={save.isPending} loadingText="Saving...">
