@@ -63,6 +63,19 @@ describe.skipIf(!hasBrowser)('documents', () => {
     await row(page, 'Passport').getByText('Verified', { exact: true }).waitFor();
     expect(await row(page, 'Passport').getByLabel('Upload passport').count()).toBe(0);
 
+    // The server's own sentence when it refuses (issue 25 finding 5): five unfinished uploads are already held.
+    const held = Array.from({ length: 5 }, (_, i) => ({ id: `${'e'.repeat(31)}${i}`, student_id: account.student_id, size: 1_000 }));
+    await suite.server.db!.knex('unfinished_uploads').insert(held);
+    await page.getByLabel('Upload offer letter', { exact: true }).setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await row(page, 'Offer letter').getByRole('alert').getByText(/You have 5 uploads that are not finished\. Finish or cancel one of them/).waitFor();
+    await suite.server.db!.knex('unfinished_uploads').whereIn('id', held.map((h) => h.id)).del();
+
+    // Signing out forgets the addresses of interrupted uploads (issue 25 finding 1).
+    await page.evaluate(() => localStorage.setItem('tus::mc-document|passport|x.pdf|1|1::1', JSON.stringify({ uploadUrl: `/api/uploads/${'d'.repeat(32)}` })));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tus::')))).toEqual([]);
+
     // Marketing reads the student but not their documents (issue 25 finding 4): no Documents section, no
     // "Invite to portal", and neither endpoint asked.
     const marketing = await openPage(suite.browser, suite.server.url, PHONE);

@@ -57,6 +57,11 @@ describe('unfinished uploads per student', () => {
     expect((await start(otherCookie, 'passport')).status).toBe(201);
   });
 
+  it('never lets parallel creations past the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => start(demo, TYPES[i % TYPES.length]!)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
   it('frees a place when an upload is cancelled or finished', async () => {
     for (const type of TYPES.slice(0, UNFINISHED_UPLOADS_MAX)) expect((await start(demo, type)).status).toBe(201);
     const cancelled = started.shift()!;

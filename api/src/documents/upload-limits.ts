@@ -86,9 +86,18 @@ export async function sweepUnfinishedUploads(db: Knex, storage: DocumentStorage)
   const expired = await db('unfinished_uploads as u')
     .where('u.created_at', '<', db.raw('now() - make_interval(hours => ?)', [UNFINISHED_UPLOAD_HOURS + 1]))
     .select<{ id: string; finished: boolean }[]>('u.id', db.raw('exists (select 1 from documents d where d.storage_key = u.id) as finished'));
+  let removed = 0;
+  let failure: unknown;
   for (const upload of expired) {
-    if (!upload.finished) await storage.remove(upload.id);
-    await forgetUnfinishedUpload(db, upload.id);
+    try {
+      if (!upload.finished) await storage.remove(upload.id);
+      await forgetUnfinishedUpload(db, upload.id);
+      if (!upload.finished) removed += 1;
+    } catch (err) {
+      // Kept for the next sweep; the others still go now.
+      failure ??= err;
+    }
   }
-  return expired.filter((u) => !u.finished).length;
+  if (failure) throw failure;
+  return removed;
 }
