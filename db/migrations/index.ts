@@ -28,6 +28,7 @@ import * as mentors from './20261126002500_mentors';
 import * as recruitmentEvents from './20261126002800_recruitment_events';
 import * as staffTasks from './20261126002700_staff_tasks';
 import * as publicEvents from './20261126003000_public_events';
+import * as studentJourney from './20261129003100_student_journey';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261126002800_recruitment_events': recruitmentEvents,
   '20261126002700_staff_tasks': staffTasks,
   '20261126003000_public_events': publicEvents,
+  '20261129003100_student_journey': studentJourney,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -17,6 +17,21 @@ export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
 
 const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
 
+const NO_UNIVERSITY = 'This university is no longer one of our partners. Choose another one or leave it out.';
+const NO_PROGRAMME = 'This programme is not offered by that university any more. Choose another one or leave it out.';
+
+/** The university asked about must be a listed partner, and the programme one of its own (archived ones are refused). */
+async function checkCourse(trx: Knex, enquiry: Enquiry): Promise<void> {
+  if (enquiry.universityId === null) return;
+  if (!(await trx('universities').where({ id: enquiry.universityId, archived: false }).first('id'))) {
+    throw new InvalidInputError(NO_UNIVERSITY, [{ field: 'universityId', message: NO_UNIVERSITY }]);
+  }
+  if (enquiry.programmeId === null) return;
+  if (!(await trx('programmes').where({ id: enquiry.programmeId, university_id: enquiry.universityId, archived: false }).first('id'))) {
+    throw new InvalidInputError(NO_PROGRAMME, [{ field: 'programmeId', message: NO_PROGRAMME }]);
+  }
+}
+
 /**
  * Stores an enquiry once per id: a new lead in the CRM (stage lead, tag Website, and the fair when its QR code opened
  * the form), flagged when its phone or e-mail
@@ -31,6 +46,7 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
       if (enquiry.scholarshipId !== null && !(await trx('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
         throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
       }
+      await checkCourse(trx, enquiry);
       // From a fair's QR code: the lead is credited to the fair, and carries its name as a tag.
       const event = enquiry.eventId ? await eventForLead(trx, enquiry.eventId, ENQUIRY_MESSAGES.eventId) : null;
       const studentId = randomUUID();
@@ -42,6 +58,13 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
           message: enquiry.message,
           intake: enquiry.intake,
           scholarship_id: enquiry.scholarshipId,
+          name: enquiry.name,
+          phone: enquiry.phone,
+          email: enquiry.email,
+          country: enquiry.country,
+          field_of_study: enquiry.fieldOfStudy,
+          university_id: enquiry.universityId,
+          programme_id: enquiry.programmeId,
           consented_at: now,
           created_at: now,
         })
