@@ -22,11 +22,12 @@ export const DEMO_SEED = 20_261_121;
 const SEED_LOCK_KEY = 4_610_021;
 
 /** One staff account per role; `admin` is the super admin, the others are named after their role. */
-export const DEMO_STAFF: readonly { username: string; role: AdminRole; fullName: string }[] = [
+export const DEMO_STAFF: readonly { username: string; role: AdminRole; fullName: string; email?: string; whatsapp?: string }[] = [
   { username: 'admin', role: 'super_admin', fullName: 'Hodan Ali Farah' },
   { username: 'admissions_lead', role: 'admissions_lead', fullName: 'Grace Wanjiru Mwangi' },
   { username: 'visa_officer', role: 'visa_officer', fullName: 'Nurul Aisyah Rahman' },
-  { username: 'counselor', role: 'counselor', fullName: 'Ibrahim Mohamed Osman' },
+  // The portal student's counselor: the portal gives her his own e-mail and WhatsApp (docs/PRODUCT.md §2.7).
+  { username: 'counselor', role: 'counselor', fullName: 'Ibrahim Mohamed Osman', email: 'ibrahim.osman@missioncontrol.example', whatsapp: '+60 12-318 4402' },
   { username: 'marketing', role: 'marketing', fullName: 'Chidinma Okafor' },
   { username: 'partnerships', role: 'partnerships', fullName: 'Daniel Tan Wei Ming' },
   { username: 'finance', role: 'finance', fullName: 'Priya Subramaniam' },
@@ -64,7 +65,7 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       entry_requirements: p.entryRequirements,
     })));
     const scholarships = await trx('scholarships')
-      .insert(SCHOLARSHIPS.map((s) => ({ ...s })))
+      .insert(SCHOLARSHIPS.map(({ deadlineDate, ...s }) => ({ ...s, deadline_date: deadlineDate })))
       .returning<{ id: number; title: string }[]>(['id', 'title']);
     await insertRows(trx, 'news_articles', NEWS_ARTICLES.map(toNewsRow));
     const staff = DEMO_STAFF.map((s) => ({
@@ -73,6 +74,8 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       password_hash: passwordHash,
       full_name: s.fullName,
       role: s.role,
+      email: s.email ?? null,
+      whatsapp: s.whatsapp ?? null,
     }));
     await insertRows(trx, 'admin_users', staff);
 
