@@ -30,7 +30,8 @@ describe.skipIf(!hasBrowser)('the student portal tracks the journey at 390 px', 
 
     // At the visa stage every fixed item is needed; each missing one says why.
     const documents = page.getByRole('region', { name: 'Documents' });
-    await documents.getByText('Visa documents').waitFor();
+    await documents.getByText('Visa documents', { exact: true }).waitFor();
+    await documents.getByText('Immigration needs them to decide on your student visa.').waitFor();
     await context.close();
   });
 });
