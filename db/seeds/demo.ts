@@ -107,9 +107,13 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     await trx('mentor_matches').insert({ mentor_id: mentors[0]!.id, student_id: portal.student.id, matched_at: new Date('2026-10-05T10:00:00.000Z') });
     // Two fairs, credited with the demo leads tagged with their names.
     await insertDemoEvents(trx, newId);
+    // The exchange rates of 1 November 2026, how much one ringgit buys (the public pages' "about KES …").
+    await trx('currency_rates').insert({ id: 1, as_of: '2026-11-01', rates: JSON.stringify(DEMO_RATES) });
     return true;
   });
 }
+
+const DEMO_RATES = { USD: 0.226, KES: 29.2, NGN: 337, GHS: 3.52, ETB: 27.9, UGX: 826, TZS: 601, SOS: 129, SDG: 136 };
 
 function toNewsRow(article: (typeof NEWS_ARTICLES)[number]): Record<string, unknown> {
   const { publishedAt, imageUrl, ...rest } = article;

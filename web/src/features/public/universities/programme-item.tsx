@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, ChevronDown, Clock, MessageCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Programme } from '@contract';
+import { ConvertedFee } from './fee-currency';
 import { formatDuration, formatIntakes, formatTuition } from './programme-format';
 
 /** One figure of a programme: label and value side by side on a phone, stacked in columns from `sm` up. */
@@ -51,6 +52,7 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
         </Fact>
         <Fact icon={<Wallet size={14} aria-hidden="true" />} label="Tuition">
           {formatTuition(programme.tuitionPerYear)}
+          <ConvertedFee ringgit={programme.tuitionPerYear} />
         </Fact>
       </chakra.dl>
       {programme.entryRequirements.length ? (

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUniversity } from '../api/get-university';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
+import { FeeCurrencyControl } from './fee-currency';
 import { ENQUIRE_ABOUT_THIS, ProgrammeItem } from './programme-item';
 import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
@@ -81,6 +82,9 @@ export function UniversityPage() {
                 <Text mt="1" color="fg.muted">
                   Fees are for international students, in Malaysian ringgit (RM).
                 </Text>
+                <Box mt="3">
+                  <FeeCurrencyControl />
+                </Box>
                 <Stack as="ul" listStyle="none" gap="4" mt="5">
                   {university.programmes.map((p) => (
                     <ProgrammeItem key={p.id} programme={p} />
