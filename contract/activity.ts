@@ -65,13 +65,38 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /**
  * GET /api/admin/students/:id. `applications` / `visaCases` are null for a role that may not read them.
- * `possibleDuplicateOf` lists the open duplicate flags a person has not yet resolved.
+ * `possibleDuplicateOf` lists the open duplicate flags a person has not yet resolved. `enquiry` is absent only in the
+ * device's offline copy, which does not hold enquiries.
  */
+/**
+ * The enquiry as the student sent it (docs/PRODUCT.md §2.8): every field they filled, as typed then (the profile may
+ * have been edited since), and what its ids named. `phone` and `email` are left out for a role that does not read a
+ * student's contact details (contract/read-scopes.ts).
+ */
+export const studentEnquirySchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  country: z.string().nullable(),
+  fieldOfStudy: z.string().nullable(),
+  intake: z.string().nullable(),
+  message: z.string().nullable(),
+  scholarship: z.object({ id: z.number(), title: z.string() }).nullable(),
+  university: z.object({ id: z.number(), name: z.string() }).nullable(),
+  programme: z.object({ id: z.number(), name: z.string(), level: z.string() }).nullable(),
+  event: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type StudentEnquiry = z.infer<typeof studentEnquirySchema>;
+
 export const studentDetailSchema = z.object({
   student: studentSchema,
   possibleDuplicateOf: duplicateMatchSchema.array(),
   applications: applicationSchema.array().nullable(),
   visaCases: visaCaseSchema.array().nullable(),
+  /** The website enquiry that made this lead, if one did (the earliest, after a merge); null for a student added by staff. */
+  enquiry: studentEnquirySchema.nullable().optional(),
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 

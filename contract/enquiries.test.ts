@@ -31,9 +31,17 @@ describe('enquirySchema', () => {
       intake: null,
       message: null,
       scholarshipId: null,
+      universityId: null,
+      programmeId: null,
       eventId: null,
       website: '',
     });
+  });
+
+  it('takes a university and its programme, never a programme alone', () => {
+    expect(enquirySchema.parse({ ...base, universityId: 4, programmeId: 12 })).toMatchObject({ universityId: 4, programmeId: 12 });
+    expect(errorsOf({ ...base, programmeId: 12 })).toEqual({ programmeId: ENQUIRY_MESSAGES.programmeId });
+    expect(errorsOf({ ...base, universityId: 0 })).toEqual({ universityId: ENQUIRY_MESSAGES.universityId });
   });
 
   it('needs a phone or an e-mail, and says so next to both', () => {

@@ -16,7 +16,18 @@ export const ENQUIRY_MESSAGES = {
   country: `Choose a country: ${COUNTRIES.join(', ')}.`,
   id: 'The enquiry id must be a UUID.',
   eventId: 'This fair is not known. Scan the code at the stand again, or leave it out.',
+  universityId: 'Choose a university from the list, or leave it out.',
+  programmeId: 'Choose a programme of that university, or leave it out.',
 } as const;
+
+/** A university's or programme's id from a list (/enquire?university=3&programme=12): a positive whole number, or none. */
+const listId = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .nullish()
+    .transform((v) => v ?? null);
 
 const phone = z
   .string()
@@ -34,8 +45,9 @@ const email = z
  * The body the form sends. `id` is made by the browser when the person presses "Send enquiry": a resend (lost
  * answer, offline queue) carries the same one and stores nothing twice. One of phone and e-mail is required, and
  * consent must be given; both refusals name their fields. `website` is the hidden honeypot: people leave it empty.
- * `eventId` is the recruitment fair whose QR code opened the form (/enquire?event=<id>): it must exist. Unknown fields
- * are dropped.
+ * `eventId` is the recruitment fair whose QR code opened the form (/enquire?event=<id>): it must exist. `universityId`
+ * and `programmeId` are what a university page's "Enquire about this" chose (/enquire?university=<id>&programme=<id>):
+ * the university must be a listed partner and the programme one of its own. Unknown fields are dropped.
  */
 export const enquirySchema = z
   .object({
@@ -57,6 +69,8 @@ export const enquirySchema = z
       .positive('Choose a scholarship from the list.')
       .nullish()
       .transform((v) => v ?? null),
+    universityId: listId(ENQUIRY_MESSAGES.universityId),
+    programmeId: listId(ENQUIRY_MESSAGES.programmeId),
     eventId: z
       .uuid(ENQUIRY_MESSAGES.eventId)
       .nullish()
@@ -65,6 +79,9 @@ export const enquirySchema = z
   })
   .superRefine(
     (value, ctx) => {
+      if (value.programmeId !== null && value.universityId === null) {
+        ctx.addIssue({ code: 'custom', path: ['programmeId'], message: ENQUIRY_MESSAGES.programmeId });
+      }
       if (value.phone || value.email) return;
       ctx.addIssue({ code: 'custom', path: ['phone'], message: ENQUIRY_MESSAGES.contact });
       ctx.addIssue({ code: 'custom', path: ['email'], message: ENQUIRY_MESSAGES.contact });
@@ -107,3 +124,4 @@ export type EnquiryFormState = {
   errors: Partial<Record<string, string>>;
   message: string | null;
 };
+

@@ -39,3 +39,4 @@ export * from './university-images';
 export * from './mentors';
 export * from './events';
 export * from './student-import';
+export * from './currency-rates';

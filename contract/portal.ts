@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PRIORITIES, STUDENT_STAGES } from './enums';
+import { portalApplicationSchema, portalCounselorSchema, portalVisaSchema } from './portal-journey';
+
+export * from './portal-journey';
 
 export {
   PORTAL_ACTIVATE_PATH,
@@ -77,6 +80,12 @@ export const portalDashboardSchema = z.object({
   activities: z.array(portalActivitySchema).max(PORTAL_RECENT_ACTIVITIES),
   /** Open tasks, nearest deadline first (no deadline last), then done ones, latest first; at most PORTAL_UPCOMING_TASKS. */
   tasks: z.array(portalTaskSchema).max(PORTAL_UPCOMING_TASKS),
+  /** Each application, in the order it was made. */
+  applications: z.array(portalApplicationSchema),
+  /** The latest visa case, or null before one is opened. */
+  visa: portalVisaSchema.nullable(),
+  /** The counselor assigned to the student, or null while the team has not assigned one. */
+  counselor: portalCounselorSchema.nullable(),
 });
 export type PortalDashboard = z.infer<typeof portalDashboardSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeadlinePassed, todayInMalaysia } from './scholarship-deadline';
+import { deadlineDateOf, isDeadlinePassed, nextRoundExpected, todayInMalaysia } from './scholarship-deadline';
 import { scholarshipCreateSchema, scholarshipPatchSchema } from './scholarships-admin';
 
 describe('isDeadlinePassed', () => {
@@ -17,6 +17,32 @@ describe('isDeadlinePassed', () => {
     // 20:00 UTC on the 25th is 04:00 on the 26th in Kuala Lumpur.
     expect(todayInMalaysia(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26');
     expect(todayInMalaysia(new Date('2026-11-25T15:00:00Z'))).toBe('2026-11-25');
+  });
+});
+
+describe('a deadline read on a fixed day (29 November 2026 in Malaysia)', () => {
+  const today = todayInMalaysia(new Date('2026-11-29T03:00:00Z'));
+
+  it('takes the date set, else the words when they are a date, never "Rolling"', () => {
+    expect(deadlineDateOf({ deadlineDate: '2027-03-31', deadline: 'Apply by the end of March' })).toBe('2027-03-31');
+    expect(deadlineDateOf({ deadlineDate: null, deadline: 'January 15, 2025' })).toBe('2025-01-15');
+    expect(deadlineDateOf({ deadlineDate: null, deadline: 'December 31 2024' })).toBe('2024-12-31');
+    expect(deadlineDateOf({ deadlineDate: null, deadline: 'Rolling' })).toBeNull();
+    expect(deadlineDateOf({ deadlineDate: null, deadline: 'Smarch 3, 2025' })).toBeNull();
+  });
+
+  it('closes the seeded 2024-2025 deadlines written in words, and keeps the 2027 ones open', () => {
+    for (const deadline of ['March 31, 2025', 'January 15, 2025', 'December 31, 2024']) {
+      expect(isDeadlinePassed(deadlineDateOf({ deadlineDate: null, deadline }), today), deadline).toBe(true);
+    }
+    expect(isDeadlinePassed(deadlineDateOf({ deadlineDate: '2027-03-31', deadline: '' }), today)).toBe(false);
+    expect(isDeadlinePassed(deadlineDateOf({ deadlineDate: null, deadline: 'Rolling' }), today)).toBe(false);
+  });
+
+  it('expects the next round in the deadline\'s month, the first time it is still to come', () => {
+    expect(nextRoundExpected('2025-03-31', today)).toBe('March 2027');
+    expect(nextRoundExpected('2024-12-31', today)).toBe('December 2026');
+    expect(nextRoundExpected('2025-11-15', today)).toBe('November 2027');
   });
 });
 

@@ -20,6 +20,9 @@ export const staffAccountSchema = z.object({
   fullName: z.string(),
   role: z.enum(ADMIN_ROLES),
   status: z.enum(STAFF_STATUSES),
+  /** Work e-mail and WhatsApp, given to the students this person counsels in the portal; null when not set. */
+  email: z.string().nullable(),
+  whatsapp: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
 });
@@ -45,9 +48,28 @@ export const staffCreateSchema = z.object({
 });
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
+export const STAFF_CONTACT_MESSAGES = {
+  email: 'Enter a work e-mail address like ibrahim@example.com, or leave it empty.',
+  whatsapp: 'Enter the WhatsApp number with its country code, e.g. +60 12-318 4402, or leave it empty.',
+} as const;
+
+/** A work contact: empty clears it (null). */
+const staffEmail = z
+  .union([z.literal(''), z.email(STAFF_CONTACT_MESSAGES.email).max(200, STAFF_CONTACT_MESSAGES.email)], { error: STAFF_CONTACT_MESSAGES.email })
+  .nullable()
+  .transform((v) => (v ? v.toLowerCase() : null));
+const staffWhatsapp = z
+  .string({ error: STAFF_CONTACT_MESSAGES.whatsapp })
+  .trim()
+  .refine((v) => v === '' || (v.length <= 40 && /^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 8), STAFF_CONTACT_MESSAGES.whatsapp)
+  .nullable()
+  .transform((v) => v || null);
+
 export const staffPatchSchema = z
   .object({
     fullName: fullName.optional(),
+    email: staffEmail.optional(),
+    whatsapp: staffWhatsapp.optional(),
     role: z.enum(ADMIN_ROLES, 'Choose a role.').optional(),
     active: z.boolean().optional(),
     version: z.number().int().min(1),

@@ -156,7 +156,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       const featured = page.locator('#featured');
       await featured.getByRole('article').first().waitFor();
       expect(await featured.getByRole('article').count()).toBe(4);
-      for (const deadline of ['March 31, 2025', 'Rolling', 'January 15, 2025', 'December 31, 2024']) {
+      for (const deadline of ['March 31, 2027', 'Rolling', 'January 15, 2027', 'December 31, 2027']) {
         expect(await featured.getByText(deadline, { exact: true }).count()).toBe(1);
       }
       const apply = featured.getByRole('link', { name: /^Apply Now/ });

@@ -30,6 +30,7 @@ import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
+import { currencyRateRoutes } from './currency-rates/routes';
 import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
 import { scholarshipRoutes } from './scholarships/routes';
@@ -116,6 +117,7 @@ export function createApp(context: AppContext): Koa {
     portalTaskRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
+    currencyRateRoutes(context),
     adminNewsRoutes(context),
     adminScholarshipRoutes(context),
     adminMentorRoutes(context),

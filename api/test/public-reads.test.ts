@@ -83,11 +83,14 @@ describe('GET /api/universities and /api/scholarships', () => {
     expect(new Set(list.map((u) => u.type))).toEqual(new Set(['Public', 'Private']));
   });
 
-  it('lists the four scholarships with their deadlines', async () => {
+  it("lists the four scholarships with the coming cycle's deadlines, each a date written out or Rolling", async () => {
     const list = scholarshipSchema.array().parse(await (await api.request('/api/scholarships')).json());
-    expect(list.map((s) => s.deadline).sort()).toEqual(
-      ['December 31, 2024', 'January 15, 2025', 'March 31, 2025', 'Rolling'].sort(),
-    );
+    expect(list.map((s) => [s.deadline, s.deadlineDate])).toEqual([
+      ['March 31, 2027', '2027-03-31'],
+      ['Rolling', null],
+      ['January 15, 2027', '2027-01-15'],
+      ['December 31, 2027', '2027-12-31'],
+    ]);
   });
 });
 

@@ -29,6 +29,8 @@ import * as recruitmentEvents from './20261126002800_recruitment_events';
 import * as staffTasks from './20261126002700_staff_tasks';
 import * as publicEvents from './20261126003000_public_events';
 import * as unfinishedUploads from './20261129000100_unfinished_uploads';
+import * as studentJourney from './20261129003100_student_journey';
+import * as currencyRates from './20261129003200_currency_rates';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '20261126002700_staff_tasks': staffTasks,
   '20261126003000_public_events': publicEvents,
   '20261129000100_unfinished_uploads': unfinishedUploads,
+  '20261129003100_student_journey': studentJourney,
+  '20261129003200_currency_rates': currencyRates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -63,9 +63,14 @@ describe('seedDemo', () => {
     expect(rows.filter((r) => !r.specialties.includes(r.field)).map((r) => `${r.university}: ${r.field}`)).toEqual([]);
   });
 
-  it('lists the four scholarships with their exact deadlines', async () => {
-    const deadlines = await knex('scholarships').pluck<string[]>('deadline');
-    expect(deadlines.sort()).toEqual(['December 31, 2024', 'January 15, 2025', 'March 31, 2025', 'Rolling']);
+  it("lists the four scholarships with the coming cycle's deadlines: a date in 2027 each, or Rolling", async () => {
+    const rows = await knex('scholarships').orderBy('id').select<{ deadline: string; date: string | null }[]>('deadline', knex.raw("to_char(deadline_date, 'YYYY-MM-DD') as date"));
+    expect(rows).toEqual([
+      { deadline: '', date: '2027-03-31' },
+      { deadline: 'Rolling', date: null },
+      { deadline: '', date: '2027-01-15' },
+      { deadline: '', date: '2027-12-31' },
+    ]);
   });
 
   it('publishes news in every category, some without an excerpt', async () => {

@@ -22,11 +22,12 @@ export const DEMO_SEED = 20_261_121;
 const SEED_LOCK_KEY = 4_610_021;
 
 /** One staff account per role; `admin` is the super admin, the others are named after their role. */
-export const DEMO_STAFF: readonly { username: string; role: AdminRole; fullName: string }[] = [
+export const DEMO_STAFF: readonly { username: string; role: AdminRole; fullName: string; email?: string; whatsapp?: string }[] = [
   { username: 'admin', role: 'super_admin', fullName: 'Hodan Ali Farah' },
   { username: 'admissions_lead', role: 'admissions_lead', fullName: 'Grace Wanjiru Mwangi' },
   { username: 'visa_officer', role: 'visa_officer', fullName: 'Nurul Aisyah Rahman' },
-  { username: 'counselor', role: 'counselor', fullName: 'Ibrahim Mohamed Osman' },
+  // The portal student's counselor: the portal gives her his own e-mail and WhatsApp (docs/PRODUCT.md §2.7).
+  { username: 'counselor', role: 'counselor', fullName: 'Ibrahim Mohamed Osman', email: 'ibrahim.osman@missioncontrol.example', whatsapp: '+60 12-318 4402' },
   { username: 'marketing', role: 'marketing', fullName: 'Chidinma Okafor' },
   { username: 'partnerships', role: 'partnerships', fullName: 'Daniel Tan Wei Ming' },
   { username: 'finance', role: 'finance', fullName: 'Priya Subramaniam' },
@@ -64,7 +65,7 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       entry_requirements: p.entryRequirements,
     })));
     const scholarships = await trx('scholarships')
-      .insert(SCHOLARSHIPS.map((s) => ({ ...s })))
+      .insert(SCHOLARSHIPS.map(({ deadlineDate, ...s }) => ({ ...s, deadline_date: deadlineDate })))
       .returning<{ id: number; title: string }[]>(['id', 'title']);
     await insertRows(trx, 'news_articles', NEWS_ARTICLES.map(toNewsRow));
     const staff = DEMO_STAFF.map((s) => ({
@@ -73,6 +74,8 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
       password_hash: passwordHash,
       full_name: s.fullName,
       role: s.role,
+      email: s.email ?? null,
+      whatsapp: s.whatsapp ?? null,
     }));
     await insertRows(trx, 'admin_users', staff);
 
@@ -104,9 +107,13 @@ export async function seedDemo(knex: Knex): Promise<boolean> {
     await trx('mentor_matches').insert({ mentor_id: mentors[0]!.id, student_id: portal.student.id, matched_at: new Date('2026-10-05T10:00:00.000Z') });
     // Two fairs, credited with the demo leads tagged with their names.
     await insertDemoEvents(trx, newId);
+    // The exchange rates of 1 November 2026, how much one ringgit buys (the public pages' "about KES …").
+    await trx('currency_rates').insert({ id: 1, as_of: '2026-11-01', rates: JSON.stringify(DEMO_RATES) });
     return true;
   });
 }
+
+const DEMO_RATES = { USD: 0.226, KES: 29.2, NGN: 337, GHS: 3.52, ETB: 27.9, UGX: 826, TZS: 601, SOS: 129, SDG: 136 };
 
 function toNewsRow(article: (typeof NEWS_ARTICLES)[number]): Record<string, unknown> {
   const { publishedAt, imageUrl, ...rest } = article;

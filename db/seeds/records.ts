@@ -56,6 +56,8 @@ export type ApplicationRow = {
   assigned_owner: string | null;
   /** When the fee was received; set exactly when fee_status is 'paid'. Revenue is counted by it. */
   fee_paid_at: Date | null;
+  /** The intake applied for ('January 2027'); the generated journeys leave it out. */
+  intake?: string | null;
   created_at: Date;
   updated_at: Date;
 };

@@ -1,15 +1,19 @@
 import type { Scholarship } from '@contract/content';
 
-export type ScholarshipSeed = Omit<Scholarship, 'id' | 'deadlineDate'>;
+export type ScholarshipSeed = Omit<Scholarship, 'id'>;
 
-/** The four scholarships the website lists; the deadline texts are required as written (docs/PRODUCT.md §5.7). */
+/**
+ * The four scholarships the website lists (docs/PRODUCT.md §5.7), with the coming cycle's deadlines (2027): a date
+ * each, shown written out ("March 31, 2027"), or 'Rolling'. The original texts (2024-2025) would have closed them all.
+ */
 export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
   {
     title: 'Malaysia International Scholarship (MIS)',
     provider: 'Ministry of Higher Education Malaysia',
     amount: 'Full tuition, RM 1,500 monthly allowance and return airfare',
     coverage: '100%',
-    deadline: 'March 31, 2025',
+    deadline: '',
+    deadlineDate: '2027-03-31',
     eligibility: [
       'First-class or upper second-class degree (CGPA 3.5 or above)',
       'IELTS 6.0 or TOEFL iBT 80',
@@ -25,6 +29,7 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     amount: 'Tuition fee waiver of up to RM 30,000',
     coverage: '50%',
     deadline: 'Rolling',
+    deadlineDate: null,
     eligibility: [
       'Strong final-year school results (five credits including English and Mathematics)',
       'Confirmed offer from a partner university',
@@ -38,7 +43,8 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     provider: 'Islamic Development Bank',
     amount: 'Tuition, monthly living allowance, health insurance and airfare',
     coverage: '100%',
-    deadline: 'January 15, 2025',
+    deadline: '',
+    deadlineDate: '2027-01-15',
     eligibility: [
       'Citizen of an IsDB member country (including Somalia, Sudan, Nigeria and Uganda)',
       'Demonstrated financial need',
@@ -53,7 +59,8 @@ export const SCHOLARSHIPS: readonly ScholarshipSeed[] = [
     provider: 'Sunway Education Group',
     amount: 'Up to 75% of tuition fees for the whole degree',
     coverage: '75%',
-    deadline: 'December 31, 2024',
+    deadline: '',
+    deadlineDate: '2027-12-31',
     eligibility: [
       'International student entering a first degree',
       'Three A grades or equivalent in final examinations',

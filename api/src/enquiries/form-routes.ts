@@ -27,8 +27,11 @@ export function formToBody(form: Record<string, unknown>): Record<string, unknow
   body.id = text('id') || randomUUID();
   body.eventId = text('eventId')?.trim() || null;
   body.consent = form.consent === 'on' || form.consent === 'true';
-  const scholarship = text('scholarshipId')?.trim();
-  body.scholarshipId = scholarship ? (/^\d{1,9}$/.test(scholarship) ? Number(scholarship) : scholarship) : null;
+  // The selects post their ids as text: a number when it is one, else as typed, for the schema to refuse in words.
+  for (const key of ['scholarshipId', 'universityId', 'programmeId']) {
+    const id = text(key)?.trim();
+    body[key] = id ? (/^\d{1,9}$/.test(id) ? Number(id) : id) : null;
+  }
   return body;
 }
 
@@ -39,7 +42,9 @@ function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
     if (key !== 'website' && key !== 'id' && typeof body[key] === 'string') values[key] = body[key] as string;
   }
   values.consent = body.consent === true;
-  if (body.scholarshipId !== null && body.scholarshipId !== undefined) values.scholarshipId = String(body.scholarshipId);
+  for (const key of ['scholarshipId', 'universityId', 'programmeId'] as const) {
+    if (body[key] !== null && body[key] !== undefined) values[key] = String(body[key]);
+  }
   return values;
 }
 
@@ -95,6 +100,8 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
       // Only a well-formed fair id: the page's URL drops any other (a redirect, which would answer an empty page).
       const event = uuidOf(body.eventId);
       if (event) url.searchParams.set('event', event);
+      if (typeof body.universityId === 'number') url.searchParams.set('university', String(body.universityId));
+      if (typeof body.programmeId === 'number') url.searchParams.set('programme', String(body.programmeId));
       const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
       ctx.status = err.status;
       if (err.headers) ctx.set(err.headers);

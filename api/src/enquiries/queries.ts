@@ -17,14 +17,31 @@ export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
 
 const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
 
+const NO_UNIVERSITY = 'This university is no longer one of our partners. Choose another one or leave it out.';
+const NO_PROGRAMME = 'This programme is not offered by that university any more. Choose another one or leave it out.';
+
+/** The university asked about must be a listed partner, and the programme one of its own (archived ones are refused). */
+async function checkCourse(trx: Knex, enquiry: Enquiry): Promise<void> {
+  if (enquiry.universityId === null) return;
+  if (!(await trx('universities').where({ id: enquiry.universityId, archived: false }).first('id'))) {
+    throw new InvalidInputError(NO_UNIVERSITY, [{ field: 'universityId', message: NO_UNIVERSITY }]);
+  }
+  if (enquiry.programmeId === null) return;
+  if (!(await trx('programmes').where({ id: enquiry.programmeId, university_id: enquiry.universityId, archived: false }).first('id'))) {
+    throw new InvalidInputError(NO_PROGRAMME, [{ field: 'programmeId', message: NO_PROGRAMME }]);
+  }
+}
+
 /**
- * The scholarship and the fair the enquiry names exist (else a 400 naming the field). Checked before the enquiry
- * is counted against the hourly allowance, so a mistake costs nothing, and again in the write's transaction.
+ * The scholarship, the university and programme, and the fair the enquiry names exist (else a 400 naming the
+ * field). Checked before the enquiry is counted against the hourly allowance, so a mistake costs nothing, and again
+ * in the write's transaction.
  */
 export async function checkReferences(db: Knex, enquiry: Enquiry): Promise<{ id: string; name: string } | null> {
   if (enquiry.scholarshipId !== null && !(await db('scholarships').where({ id: enquiry.scholarshipId }).first('id'))) {
     throw new InvalidInputError(NO_SCHOLARSHIP, [{ field: 'scholarshipId', message: NO_SCHOLARSHIP }]);
   }
+  await checkCourse(db, enquiry);
   // From a fair's QR code: the lead is credited to the fair, and carries its name as a tag.
   return enquiry.eventId ? eventForLead(db, enquiry.eventId, ENQUIRY_MESSAGES.eventId) : null;
 }
@@ -50,6 +67,13 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
           message: enquiry.message,
           intake: enquiry.intake,
           scholarship_id: enquiry.scholarshipId,
+          name: enquiry.name,
+          phone: enquiry.phone,
+          email: enquiry.email,
+          country: enquiry.country,
+          field_of_study: enquiry.fieldOfStudy,
+          university_id: enquiry.universityId,
+          programme_id: enquiry.programmeId,
           consented_at: now,
           created_at: now,
         })

@@ -5,7 +5,7 @@ import type { PortalAccount, PortalRecords } from './queries';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
 const account: PortalAccount = { id: 'acc', studentId: 'stu', username: 'grace', name: 'Grace Achieng', stage: 'lead' };
-const empty: PortalRecords = { studentCreatedAt: new Date('2026-11-01T08:00:00.000Z'), applications: [], visaCase: undefined, tasks: [] };
+const empty: PortalRecords = { studentCreatedAt: new Date('2026-11-01T08:00:00.000Z'), applications: [], visaCase: undefined, tasks: [], counselor: undefined };
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('buildPortalDashboard', () => {
@@ -21,21 +21,23 @@ describe('buildPortalDashboard', () => {
       { id: 'profile-stu', type: 'profile', title: 'Your file was opened with Mission Control', time: '2026-11-01T08:00:00.000Z', status: 'info' },
     ]);
     expect(dashboard.tasks).toEqual([]);
+    expect(dashboard).toMatchObject({ applications: [], visa: null, counselor: null });
   });
 
   it('marks refusals and overdue tasks as warnings and offers and finished tasks as successes, newest first', () => {
     const records: PortalRecords = {
       studentCreatedAt: new Date('2026-08-01T08:00:00.000Z'),
       applications: [
-        { id: 'a1', universityName: 'Sunway University', program: 'BSc Nursing', status: 'rejected', applicationDate: '2026-09-01', decisionDate: '2026-10-01', updatedAt: NOW },
-        { id: 'a2', universityName: null, program: 'BA Design', status: 'conditional_offer', applicationDate: '2026-09-02', decisionDate: null, updatedAt: new Date('2026-10-05T10:00:00.000Z') },
+        { id: 'a1', universityName: 'Sunway University', program: 'BSc Nursing', status: 'rejected', applicationDate: '2026-09-01', decisionDate: '2026-10-01', intake: 'January 2027', updatedAt: NOW },
+        { id: 'a2', universityName: null, program: 'BA Design', status: 'conditional_offer', applicationDate: '2026-09-02', decisionDate: null, intake: null, updatedAt: new Date('2026-10-05T20:00:00.000Z') },
       ],
-      visaCase: { id: 'v1', visaType: 'Student Pass', status: 'rejected', decisionDate: '2026-11-10', createdAt: new Date('2026-10-20T10:00:00.000Z'), updatedAt: NOW },
+      visaCase: { id: 'v1', visaType: 'Student Pass', status: 'rejected', decisionDate: '2026-11-10', appointmentDate: new Date('2026-11-03T01:30:00.000Z'), createdAt: new Date('2026-10-20T10:00:00.000Z'), updatedAt: NOW },
       tasks: [
         { id: uuid(1), task: 'Send the passport scan', deadline: '2026-11-15', priority: 'high', progress: 50, completedAt: null },
         { id: uuid(2), task: 'Sign the offer', deadline: '2026-11-01', priority: 'medium', progress: 100, completedAt: new Date('2026-10-30T09:00:00.000Z') },
         { id: uuid(3), task: 'Pack', deadline: null, priority: 'low', progress: 0, completedAt: null },
       ],
+      counselor: { name: 'Ibrahim Osman', email: 'ibrahim@missioncontrol.example', whatsapp: '' },
     };
     const dashboard = portalDashboardSchema.parse(buildPortalDashboard({ ...account, stage: 'visa' }, records, NOW));
     expect(dashboard.activities.map((a) => [a.title, a.status, a.time])).toEqual([
@@ -43,7 +45,7 @@ describe('buildPortalDashboard', () => {
       ['Visa application refused', 'warning', '2026-11-10T12:00:00.000Z'],
       ['Completed: Sign the offer', 'success', '2026-10-30T09:00:00.000Z'],
       ['Visa case opened: Student Pass', 'info', '2026-10-20T10:00:00.000Z'],
-      ['Conditional offer from the university', 'success', '2026-10-05T10:00:00.000Z'],
+      ['Conditional offer from the university', 'success', '2026-10-05T20:00:00.000Z'],
     ]);
     expect(dashboard.tiles[1]).toMatchObject({ value: '2', subtitle: '1 offer received', progress: 90 });
     expect(dashboard.tiles[2]).toMatchObject({ value: 'Refused', progress: 100 });
@@ -54,5 +56,13 @@ describe('buildPortalDashboard', () => {
       ['Pack', false],
       ['Sign the offer', true],
     ]);
+    // Each application in the student's words, its last change as a Malaysian day (20:00 UTC is the next morning there).
+    expect(dashboard.applications).toEqual([
+      { id: 'a1', university: 'Sunway University', programme: 'BSc Nursing', intake: 'January 2027', status: 'rejected', statusText: 'Not successful', changedOn: '2026-11-22', next: 'Talk to your counselor about other universities that fit you.' },
+      { id: 'a2', university: 'A partner university', programme: 'BA Design', intake: null, status: 'conditional_offer', statusText: 'Offer with conditions', changedOn: '2026-10-06', next: 'Meet the conditions in the offer letter and send your counselor the proof.' },
+    ]);
+    expect(dashboard.visa).toMatchObject({ visaType: 'Student Pass', statusText: 'Refused', appointmentOn: '2026-11-03', changedOn: '2026-11-22' });
+    // No WhatsApp on the account: null, and the portal offers the general number.
+    expect(dashboard.counselor).toEqual({ name: 'Ibrahim Osman', initials: 'IO', email: 'ibrahim@missioncontrol.example', whatsapp: null });
   });
 });

@@ -9,6 +9,7 @@ import {
   type StudentStage,
   type VisaStatus,
 } from '@contract';
+import { portalApplications, portalCounselor, portalVisa } from './journey';
 import type { PortalAccount, PortalApplicationRow, PortalRecords, PortalVisaRow } from './queries';
 
 const STAGE_LABELS: Record<StudentStage, string> = {
@@ -169,5 +170,8 @@ export function buildPortalDashboard(account: PortalAccount, records: PortalReco
     ]
       .slice(0, PORTAL_UPCOMING_TASKS)
       .map(({ id, task, deadline, priority, progress, completedAt }) => ({ id, task, deadline, priority, progress, done: completedAt !== null })),
+    applications: portalApplications(records),
+    visa: portalVisa(records),
+    counselor: portalCounselor(records),
   };
 }

@@ -18,6 +18,7 @@ export type PortalApplicationRow = {
   status: ApplicationStatus;
   applicationDate: string;
   decisionDate: string | null;
+  intake: string | null;
   updatedAt: Date;
 };
 
@@ -26,6 +27,7 @@ export type PortalVisaRow = {
   visaType: string;
   status: VisaStatus;
   decisionDate: string | null;
+  appointmentDate: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -45,6 +47,8 @@ export type PortalRecords = {
   applications: PortalApplicationRow[];
   visaCase: PortalVisaRow | undefined;
   tasks: PortalTaskRow[];
+  /** The counselor assigned to the student: a staff account, its work e-mail and WhatsApp if it has them. */
+  counselor: { name: string; email: string | null; whatsapp: string | null } | undefined;
 };
 
 // An account opens the portal only while it is active and its student has not been deleted from the CRM.
@@ -98,7 +102,7 @@ export async function recordPortalLogin(db: Knex, id: string, now = new Date()):
  * whole; every query is keyed on the one student id taken from the session, never from the request.
  */
 export async function loadPortalRecords(db: Knex, studentId: string): Promise<PortalRecords> {
-  const [student, applications, visaCase, tasks] = await Promise.all([
+  const [student, applications, visaCase, tasks, counselor] = await Promise.all([
     db('students').select('created_at as createdAt').where({ id: studentId }).first<{ createdAt: Date }>(),
     db('applications as ap')
       .leftJoin('universities as u', 'u.id', 'ap.university_id')
@@ -109,6 +113,7 @@ export async function loadPortalRecords(db: Knex, studentId: string): Promise<Po
         'ap.status',
         'ap.application_date as applicationDate',
         'ap.decision_date as decisionDate',
+        'ap.intake',
         'ap.updated_at as updatedAt',
       )
       .where('ap.student_id', studentId)
@@ -121,6 +126,7 @@ export async function loadPortalRecords(db: Knex, studentId: string): Promise<Po
         'visa_type as visaType',
         'status',
         'decision_date as decisionDate',
+        'appointment_date as appointmentDate',
         'created_at as createdAt',
         'updated_at as updatedAt',
       )
@@ -132,6 +138,12 @@ export async function loadPortalRecords(db: Knex, studentId: string): Promise<Po
       .select('id', 'task', 'deadline', 'priority', 'progress', 'completed_at as completedAt')
       .where({ student_id: studentId })
       .orderByRaw('deadline asc nulls last, created_at, id') as Promise<PortalTaskRow[]>,
+    // A switched-off account is no one to write to: the portal offers the general contacts instead.
+    db('students as s')
+      .join('admin_users as au', 'au.id', 's.assigned_counselor')
+      .where('s.id', studentId)
+      .where('au.active', true)
+      .first<PortalRecords['counselor']>('au.full_name as name', 'au.email', 'au.whatsapp'),
   ]);
-  return { studentCreatedAt: student?.createdAt ?? new Date(0), applications, visaCase, tasks };
+  return { studentCreatedAt: student?.createdAt ?? new Date(0), applications, visaCase, tasks, counselor };
 }

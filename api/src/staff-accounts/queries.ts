@@ -11,8 +11,19 @@ import { issueStaffLink, usableStaffLink, type StaffLinkPurpose } from './links'
 // Staff accounts, run by a super_admin from Settings (docs/PRODUCT.md §3.11). An account is never deleted: a
 // deactivated one keeps its name on the history it wrote.
 
-const COLUMNS = ['id', 'username', 'full_name', 'role', 'active', 'password_hash', 'version', 'created_at'] as const;
-type Row = { id: string; username: string; full_name: string; role: StaffAccount['role']; active: boolean; password_hash: string | null; version: number; created_at: Date };
+const COLUMNS = ['id', 'username', 'full_name', 'role', 'active', 'password_hash', 'email', 'whatsapp', 'version', 'created_at'] as const;
+type Row = {
+  id: string;
+  username: string;
+  full_name: string;
+  role: StaffAccount['role'];
+  active: boolean;
+  password_hash: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  version: number;
+  created_at: Date;
+};
 
 export const LAST_SUPER_ADMIN =
   'Mission Control needs at least one active super admin. Make another person super admin before changing this account.';
@@ -25,6 +36,8 @@ function toAccount(row: Row): StaffAccount {
     fullName: row.full_name,
     role: row.role,
     status: !row.active ? 'deactivated' : row.password_hash === null ? 'pending' : 'active',
+    email: row.email,
+    whatsapp: row.whatsapp,
     version: row.version,
     createdAt: row.created_at.toISOString(),
   };
@@ -75,7 +88,7 @@ async function anotherSuperAdmin(trx: Knex.Transaction, id: string): Promise<boo
 }
 
 /**
- * Renames, changes the role of, deactivates or reactivates an account, at the version the writer saw (409 with the
+ * Renames, changes the role or the work e-mail and WhatsApp of, deactivates or reactivates an account, at the version the writer saw (409 with the
  * current account otherwise). Deactivation and a new role end the account's sessions at once: it signs in again under
  * the new role, or not at all. The last active super_admin can be neither demoted nor deactivated (422).
  */
@@ -92,7 +105,16 @@ export async function updateStaff(db: Knex, id: string, patch: StaffPatchInput, 
     if (losesSuperAdmin && !(await anotherSuperAdmin(trx, id))) throw new RefusedError(LAST_SUPER_ADMIN);
     const [updated] = await trx('admin_users')
       .where({ id })
-      .update({ full_name: patch.fullName ?? row.full_name, role, active, version: row.version + 1, updated_at: now })
+      .update({
+        full_name: patch.fullName ?? row.full_name,
+        role,
+        active,
+        // Absent: unchanged; null or empty: cleared.
+        email: patch.email === undefined ? row.email : patch.email,
+        whatsapp: patch.whatsapp === undefined ? row.whatsapp : patch.whatsapp,
+        version: row.version + 1,
+        updated_at: now,
+      })
       .returning<Row[]>(COLUMNS);
     const after = toAccount(updated!);
     if (!active || role !== row.role) await endAdminSessions(trx, id);

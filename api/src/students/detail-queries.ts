@@ -2,18 +2,20 @@ import type { Knex } from 'knex';
 import { applicationFor, can, studentFor, visaCaseFor, type AdminRole, type StudentDetail } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { caseRecordsOfStudent } from '../case-records/case-record';
+import { studentEnquiry } from '../enquiries/student-enquiry';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { openDuplicateFlags } from './duplicates';
 import { readStudent } from './write-queries';
 
-/** The profile page: the student, open duplicate flags, and the applications and visa cases the role may read, each with the fields it may read. */
+/** The profile page: the student, open duplicate flags, the website enquiry that made the lead, and the applications and visa cases the role may read, each with the fields it may read. */
 export async function getStudentDetail(db: Knex, id: string, role: AdminRole): Promise<StudentDetail | undefined> {
   const student = await readStudent(db, id);
   if (!student) return undefined;
-  const [possibleDuplicateOf, applications, visaCases] = await Promise.all([
+  const [possibleDuplicateOf, applications, visaCases, enquiry] = await Promise.all([
     openDuplicateFlags(db, id),
     can(role, 'applications:read') ? caseRecordsOfStudent(db, applicationRecord.rows, id) : null,
     can(role, 'visas:read') ? caseRecordsOfStudent(db, visaCaseRecord.rows, id) : null,
+    studentEnquiry(db, id, role),
   ]);
   // Each record as the role may read it (contract/read-scopes.ts).
   return {
@@ -21,5 +23,6 @@ export async function getStudentDetail(db: Knex, id: string, role: AdminRole): P
     possibleDuplicateOf,
     applications: applications && applications.map((a) => applicationFor(role, a)),
     visaCases: visaCases && visaCases.map((v) => visaCaseFor(role, v)),
+    enquiry,
   };
 }

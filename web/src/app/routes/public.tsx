@@ -103,9 +103,12 @@ const enquireRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: ENQUIRY_PATH,
   validateSearch: parseEnquirySearch,
-  loaderDeps: ({ search }) => ({ event: search.event }),
+  loaderDeps: ({ search }) => ({ event: search.event, university: search.university }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(scholarshipsQueryOptions());
+    // The universities to choose from, and the programmes of the one a university page's "Enquire about this" chose.
+    void context.queryClient.prefetchQuery(universitiesQueryOptions());
+    if (deps.university) void context.queryClient.prefetchQuery(universityQueryOptions(String(deps.university)));
     if (deps.event) void context.queryClient.prefetchQuery(publicEventQueryOptions(deps.event));
     // Only the server answers it, and only when rendering a refused post (api/src/enquiries/form-routes.ts).
     if (import.meta.env.SSR) void context.queryClient.prefetchQuery({ queryKey: [ENQUIRY_FORM_STATE_PATH] });

@@ -2,6 +2,8 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPES, type ChecklistItem } from '@contract/documents';
+import type { StudentStage } from '@contract/enums';
+import { checklistForStage } from '@contract/portal-journey';
 import { inSentence } from '../../lib/format';
 import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
 import { uploadDocument } from './api/upload-document';
@@ -10,7 +12,7 @@ import { ProgressBar } from './progress-bar';
 type Progress = { percent: number; retrying: boolean } | { error: string } | undefined;
 
 /** One checklist item: its state, and for a missing or rejected one the file input (camera or file on a phone). */
-function DocumentRow({ item }: { item: ChecklistItem }) {
+function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
   const queryClient = useQueryClient();
   const inputId = useId();
   const [progress, setProgress] = useState<Progress>();
@@ -39,6 +41,11 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
           {CHECKLIST_STATUS_LABELS[item.status]}
         </Badge>
       </Flex>
+      {canUpload ? (
+        <Text mt={1} fontSize="sm">
+          {item.why}
+        </Text>
+      ) : null}
       {item.document ? (
         <Text mt={1} fontSize="sm" color="fg.muted" wordBreak="break-word">
           {item.document.fileName}
@@ -103,8 +110,11 @@ function DocumentRow({ item }: { item: ChecklistItem }) {
   );
 }
 
-/** The student's documents (docs/PRODUCT.md §2.7.2): what is missing, sent, verified or rejected, and uploads. */
-export function DocumentsSection() {
+/**
+ * The student's documents (docs/PRODUCT.md §2.7.2): what is missing, sent, verified or rejected, and uploads. Only
+ * what the student's stage needs, and whatever was sent already; each missing item says why it is needed.
+ */
+export function DocumentsSection({ stage }: { stage: StudentStage }) {
   const documents = usePortalDocuments();
   if (documents.isPending) return <Text color="fg.muted">Loading your documents...</Text>;
   if (documents.isError || !documents.data) {
@@ -116,7 +126,7 @@ export function DocumentsSection() {
   }
   return (
     <Stack as="ul" gap={3} listStyleType="none">
-      {documents.data.items.map((item) => (
+      {checklistForStage(documents.data.items, stage).map((item) => (
         <DocumentRow key={item.type} item={item} />
       ))}
     </Stack>

@@ -2,6 +2,8 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
+import { ApplicationsSection } from './applications-section';
+import { CounselorCard } from './counselor-card';
 import { DocumentsSection } from './documents-section';
 import { HelpBlock } from './help-block';
 import { MentorsSection } from './mentors-section';
@@ -47,8 +49,14 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <SummaryTiles tiles={dashboard.tiles} />
 
+      <CounselorCard counselor={dashboard.counselor} studentName={student.name} />
+
+      <Section id="portal-applications" title="Your Applications">
+        <ApplicationsSection applications={dashboard.applications} visa={dashboard.visa} />
+      </Section>
+
       <Section id="portal-actions" title="Quick Actions">
-        <QuickActions studentName={student.name} />
+        <QuickActions studentName={student.name} counselor={dashboard.counselor} />
       </Section>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={8}>
@@ -61,7 +69,7 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
       </SimpleGrid>
 
       <Section id="portal-documents" title="Documents">
-        <DocumentsSection />
+        <DocumentsSection stage={student.stage} />
       </Section>
 
       <Section id="portal-mentor" title="Your Mentor">

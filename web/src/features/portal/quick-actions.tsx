@@ -1,7 +1,9 @@
 import { Link as ChakraLink, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Award, GraduationCap, Mail, Newspaper } from 'lucide-react';
+import type { PortalCounselor } from '@contract/portal';
 import { mailtoHref, useSiteContact } from '../../lib/site-contact';
+import { counselorEmail } from './counselor-card';
 
 const tileStyle = {
   display: 'flex',
@@ -29,9 +31,13 @@ const PAGES = [
   { to: '/news', label: 'News & Updates', Icon: Newspaper },
 ] as const;
 
-/** Four shortcuts to what a student does next: every one of them leads somewhere real. */
-export function QuickActions({ studentName }: { studentName: string }) {
+/**
+ * Four shortcuts to what a student does next: every one of them leads somewhere real. "Email Your Counselor" writes
+ * to the counselor's own address, else (none assigned, or no work e-mail) to the general inbox.
+ */
+export function QuickActions({ studentName, counselor }: { studentName: string; counselor: PortalCounselor | null }) {
   const contact = useSiteContact();
+  const email = counselorEmail(counselor, contact?.email);
   return (
     <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={3} listStyleType="none">
       {PAGES.map(({ to, label, Icon }) => (
@@ -45,7 +51,7 @@ export function QuickActions({ studentName }: { studentName: string }) {
         </li>
       ))}
       <li>
-        <ChakraLink {...tileStyle} href={contact ? mailtoHref(contact.email, `Student portal: ${studentName}`) : undefined}>
+        <ChakraLink {...tileStyle} href={email ? mailtoHref(email, `Student portal: ${studentName}`) : undefined}>
           <Mail {...ICON} />
           Email Your Counselor
         </ChakraLink>

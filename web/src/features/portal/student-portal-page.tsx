@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePortalMe } from './api/get-portal-me';
 import { LoginForm } from './login-form';
+import { NewcomerCard } from './newcomer-card';
 import { PortalDashboard } from './portal-dashboard';
 
 function Loading() {
@@ -22,7 +23,8 @@ function Loading() {
 }
 
 /**
- * /student-portal: the login form when signed out, the student's own dashboard when signed in.
+ * /student-portal: the login form and a way forward for a newcomer when signed out, the student's own dashboard when
+ * signed in.
  * GET /api/portal/me answers null without a session, so a reload with a live session opens the dashboard.
  */
 export function StudentPortalPage() {
@@ -46,7 +48,10 @@ export function StudentPortalPage() {
       ) : me.data ? (
         <PortalDashboard dashboard={me.data} focusHeading={changedHere} onSignedOut={changed} />
       ) : (
-        <LoginForm autoFocus={changedHere} onSignedIn={changed} />
+        <Stack gap={6}>
+          <LoginForm autoFocus={changedHere} onSignedIn={changed} />
+          <NewcomerCard />
+        </Stack>
       )}
     </Container>
   );

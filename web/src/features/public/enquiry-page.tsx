@@ -32,7 +32,7 @@ export function EnquiryPage() {
             <Box flex="1" width="full" maxW="2xl">
               <EnquiryForm
                 scholarships={scholarships}
-                scholarship={search.scholarship}
+                chosen={{ scholarship: search.scholarship, university: search.university, programme: search.programme }}
                 eventId={fair.credited ? search.event : undefined}
                 event={fair.event}
                 sent={search.sent === 1}

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, S
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { Scholarship } from '@contract';
-import { isDeadlinePassed } from '@contract/scholarship-deadline';
+import { deadlineDateOf, isDeadlinePassed, nextRoundExpected } from '@contract/scholarship-deadline';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
@@ -103,7 +103,9 @@ export function ScholarshipsPage() {
 function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
   const palette = PALETTES[s.color] ?? 'gray';
   // Listed still, so a student sees it exists for the next round; no application to a closed one (§2.4).
-  const passed = isDeadlinePassed(s.deadlineDate);
+  // A date in words counts too ("March 31, 2025"): no "Apply Now" for a round that has closed.
+  const deadlineDate = deadlineDateOf(s);
+  const passed = deadlineDate !== null && isDeadlinePassed(deadlineDate);
   return (
     <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel">
       <HStack justify="space-between" align="flex-start" gap="3">
@@ -156,7 +158,7 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
       {/* The enquiry form with this scholarship chosen: the request reaches a counselor in the CRM (§2.8). */}
       {passed ? (
         <Text mt="auto" fontSize="sm" color="fg.muted">
-          Applications are closed for this round.
+          Applications are closed for this round. The next round is expected around {nextRoundExpected(deadlineDate)}.
         </Text>
       ) : (
         <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { CurrencyRatesSection } from './currency-rates-section';
 import { MyAccountSection } from './my-account-section';
 import { OrganisationSection } from './organisation-section';
 import { StaffSection } from './staff-section';
@@ -16,6 +17,7 @@ export function SettingsPage() {
         <MyAccountSection />
         {can(admin.role, 'staff:manage') && <StaffSection />}
         {can(admin.role, 'settings:write') && <OrganisationSection />}
+        {can(admin.role, 'settings:write') && <CurrencyRatesSection />}
       </Stack>
     </>
   );

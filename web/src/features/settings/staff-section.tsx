@@ -7,6 +7,7 @@ import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { serverMessage } from '../../lib/form-errors';
 import { useCreateStaff, useResetLink, useStaffAccounts, useUpdateStaff } from './api/settings';
+import { StaffContactForm } from './staff-contact-form';
 import { StaffLinkPanel } from './staff-link-panel';
 
 const OFFLINE = 'This needs a connection to Mission Control. Try again when online.';
@@ -64,6 +65,7 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
   const update = useUpdateStaff();
   const reset = useResetLink();
   const [confirming, setConfirming] = useState(false);
+  const [editingContacts, setEditingContacts] = useState(false);
   const status = STATUS[account.status];
   const error = update.error ?? reset.error;
   const deactivated = account.status === 'deactivated';
@@ -80,6 +82,9 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
           <Text fontSize="sm" color="fg.muted">
             {account.username}
           </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {[account.email, account.whatsapp && `WhatsApp ${account.whatsapp}`].filter(Boolean).join(' · ') || 'No work e-mail or WhatsApp'}
+          </Text>
         </Stack>
         <Flex gap="2" align="center" wrap="wrap">
           <NativeSelect.Root size="sm" width="auto" disabled={deactivated || update.isPending}>
@@ -92,6 +97,11 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          {!deactivated && !editingContacts && (
+            <Button size="sm" minH="10" variant="outline" onClick={() => setEditingContacts(true)}>
+              Work contacts<chakra.span srOnly> of {account.fullName}</chakra.span>
+            </Button>
+          )}
           {!deactivated && (
             <Button size="sm" minH="10" variant="outline" loading={reset.isPending} onClick={() => reset.mutate(account.id, { onSuccess: onIssued })}>
               {account.status === 'pending' ? 'New activation link' : 'Send password reset link'}
@@ -111,6 +121,7 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
           )}
         </Flex>
       </Flex>
+      {editingContacts && <StaffContactForm account={account} onDone={() => setEditingContacts(false)} />}
       {confirming && (
         <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={`Deactivate ${account.fullName}?`}>
           <Text fontSize="sm">Deactivate {account.fullName}? They are signed out everywhere at once; their history stays.</Text>

@@ -1,4 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { StudentEnquiry } from '@contract/activity';
 import type { StudentMessage } from '@contract/message-templates';
 import { MESSAGE_CHANNEL_LABELS } from '@contract/template-fill';
 import { SectionCard } from '../../components/admin/section-card';
@@ -8,6 +9,7 @@ import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useOnline } from '../../lib/offline/use-online';
 import { useStudentActivity } from './api/get-student';
+import { EnquiryDetails } from './student-enquiry';
 
 /** Offline the timeline (the server's audit trail) is not on the device; the notes and records above are. */
 const NOT_OFFLINE = "The full timeline is available when you're back online.";
@@ -35,10 +37,11 @@ function SentMessage({ message, waiting }: { message: StudentMessage; waiting: W
 }
 
 /**
- * The student's timeline from the audit trail: who changed what, newest first. Online only: offline (the query
+ * The student's timeline from the audit trail: who changed what, newest first; its first entry, the website enquiry
+ * that made the lead, with what the student wrote. Online only: offline (the query
  * paused, or failed to reach the server) it says so, never a spinner that does not end.
  */
-export function StudentActivity({ id }: { id: string }) {
+export function StudentActivity({ id, enquiry }: { id: string; enquiry?: StudentEnquiry | null | undefined }) {
   const query = useStudentActivity(id);
   const online = useOnline();
   const entries = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -71,6 +74,7 @@ export function StudentActivity({ id }: { id: string }) {
             <Stack as="li" key={e.id} gap="0" borderLeftWidth="2px" borderColor="blue.500" pl="3">
               <Text fontWeight="medium">{e.title}</Text>
               <Text fontSize="sm">{e.detail}</Text>
+              {e.action === 'enquired' && enquiry ? <EnquiryDetails enquiry={enquiry} /> : null}
               <Text fontSize="xs" color="fg.muted">
                 {e.actorName ?? 'Someone'} · {at(e.createdAt)}
               </Text>

@@ -153,7 +153,7 @@ export function StudentDetailPage() {
           <StudentProfile student={student} />
           {can(admin.role, 'notes:read') && <StudentNotes studentId={id} studentName={name} canWrite={can(admin.role, 'notes:write')} />}
           {can(admin.role, 'tasks:write') && <StudentFollowUps studentId={id} studentName={name} />}
-          <StudentActivity id={id} />
+          <StudentActivity id={id} enquiry={query.data?.enquiry} />
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />

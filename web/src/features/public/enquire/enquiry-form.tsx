@@ -13,6 +13,7 @@ import {
 } from '@contract/enquiries';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { EnquiryCourseFields } from './enquiry-course-fields';
 import { EnquiryInput, EnquirySelect, EnquiryTextarea } from './enquiry-fields';
 import { ENQUIRY_SENT_EVENT, hasPendingEnquiries } from './pending-marker';
 import { newEnquiryId, sendEnquiry } from './send-enquiry';
@@ -30,6 +31,8 @@ type Values = {
   message: string;
   consent: boolean;
   scholarshipId: string;
+  universityId: string;
+  programmeId: string;
   website: string;
 };
 
@@ -37,7 +40,12 @@ type Status = 'idle' | 'sending' | 'sent' | 'waiting';
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
-function initialValues(posted: EnquiryFormState | undefined, scholarship: number | undefined): Values {
+/** What the link that opened the page chose: a scholarship, or a university and its programme. */
+export type EnquiryChoice = { scholarship?: number | undefined; university?: number | undefined; programme?: number | undefined };
+
+const idText = (value: string | boolean | undefined, chosen: number | undefined) => text(value) || (chosen ? String(chosen) : '');
+
+function initialValues(posted: EnquiryFormState | undefined, chosen: EnquiryChoice): Values {
   const v = posted?.values ?? {};
   return {
     name: text(v.name),
@@ -48,15 +56,18 @@ function initialValues(posted: EnquiryFormState | undefined, scholarship: number
     intake: text(v.intake),
     message: text(v.message),
     consent: v.consent === true,
-    scholarshipId: text(v.scholarshipId) || (scholarship ? String(scholarship) : ''),
+    scholarshipId: idText(v.scholarshipId, chosen.scholarship),
+    universityId: idText(v.universityId, chosen.university),
+    programmeId: idText(v.programmeId, chosen.programme),
     website: '',
   };
 }
 
 /** The form as the API's body, before the schema checks it; `eventId`: the fair whose QR code opened the page. */
 function bodyOf(values: Values, id: string, eventId: string | undefined): Record<string, unknown> {
-  const { scholarshipId, ...rest } = values;
-  return { ...rest, id, scholarshipId: scholarshipId ? Number(scholarshipId) : null, eventId: eventId ?? null };
+  const { scholarshipId, universityId, programmeId, ...rest } = values;
+  const idOf = (value: string) => (value ? Number(value) : null);
+  return { ...rest, id, scholarshipId: idOf(scholarshipId), universityId: idOf(universityId), programmeId: idOf(programmeId), eventId: eventId ?? null };
 }
 
 /** Loaded only when an enquiry has to wait for the network: raw IndexedDB, a few hundred bytes. */
@@ -69,13 +80,13 @@ const pendingStore = () => import('./pending-enquiries');
  */
 export function EnquiryForm({
   scholarships,
-  scholarship,
+  chosen,
   eventId,
   event,
   sent,
 }: {
   scholarships: Scholarship[] | undefined;
-  scholarship: number | undefined;
+  chosen: EnquiryChoice;
   /** The recruitment fair whose QR code opened the page (/enquire?event=<id>): the enquiry is credited to it. */
   eventId?: string | undefined;
   /** That fair's name and place, once known, said above the form. */
@@ -84,7 +95,7 @@ export function EnquiryForm({
 }) {
   // A refused post without JavaScript: the server rendered the page with what was typed and its messages.
   const posted = useQueryClient().getQueryData<EnquiryFormState>([ENQUIRY_FORM_STATE_PATH]);
-  const [values, setValues] = useState(() => initialValues(posted, scholarship));
+  const [values, setValues] = useState(() => initialValues(posted, chosen));
   const [errors, setErrors] = useState<FieldErrors>(() => posted?.errors ?? {});
   const [formMessage, setFormMessage] = useState<string | null>(() => posted?.message ?? null);
   const [status, setStatus] = useState<Status>(sent ? 'sent' : 'idle');
@@ -119,7 +130,7 @@ export function EnquiryForm({
         .then(({ refused }) => {
           const first = refused[0];
           if (!first) return;
-          setValues(initialValues({ values: { ...first.enquiry, scholarshipId: String(first.enquiry.scholarshipId ?? '') } as EnquiryFormState['values'], errors: {}, message: null }, undefined));
+          setValues(initialValues({ values: { ...first.enquiry, scholarshipId: String(first.enquiry.scholarshipId ?? '') } as EnquiryFormState['values'], errors: {}, message: null }, {}));
           setErrors(enquiryFieldErrors((first.error.body?.error.details as { field: string; message: string }[] | undefined ?? []).map((d) => ({ path: [d.field], message: d.message }))));
           setFormMessage(first.error.body?.error.message ?? FAILED_MESSAGE);
           setStatus('idle');
@@ -186,7 +197,7 @@ export function EnquiryForm({
             mt="5"
             variant="outline"
             onClick={() => {
-              setValues(initialValues(undefined, undefined));
+              setValues(initialValues(undefined, {}));
               setStatus('idle');
             }}
           >
@@ -197,7 +208,7 @@ export function EnquiryForm({
     );
   }
 
-  const chosen = scholarships?.find((s) => String(s.id) === values.scholarshipId);
+  const scholarshipChosen = scholarships?.find((s) => String(s.id) === values.scholarshipId);
   // A refusal about no field of the form (the id): said above it, so a refusal is never silent.
   const stray = Object.entries(errors).find(([field]) => !(field in values))?.[1];
   const alert = formMessage ?? stray ?? null;
@@ -207,9 +218,9 @@ export function EnquiryForm({
         <Heading as="h2" id="enquiry-form-title" size="xl">
           Your enquiry
         </Heading>
-        {chosen ? (
+        {scholarshipChosen ? (
           <Text>
-            You are asking about the <strong>{chosen.title}</strong>.
+            You are asking about the <strong>{scholarshipChosen.title}</strong>.
           </Text>
         ) : null}
         {event && eventId ? (
@@ -280,6 +291,15 @@ export function EnquiryForm({
           value={values.scholarshipId}
           error={errors.scholarshipId}
           onChange={(v) => set('scholarshipId', v)}
+        />
+        <EnquiryCourseFields
+          universityId={values.universityId}
+          programmeId={values.programmeId}
+          errors={errors}
+          onChange={(universityId, programmeId) => {
+            set('universityId', universityId);
+            set('programmeId', programmeId);
+          }}
         />
         <EnquiryTextarea name="message" label="Message" value={values.message} error={errors.message} onChange={(v) => set('message', v)} />
         {/* The honeypot: off screen and out of the tab order, so people leave it empty and form-filling bots do not. */}

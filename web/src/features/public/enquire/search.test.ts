@@ -13,4 +13,10 @@ describe('parseEnquirySearch', () => {
     expect(parseEnquirySearch({ scholarship: '1.5' })).toEqual({ scholarship: undefined, sent: undefined });
     expect(parseEnquirySearch({ scholarship: '99999999999999999999' })).toEqual({ scholarship: undefined, sent: undefined });
   });
+
+  it('keeps a university and its programme, never a programme alone', () => {
+    expect(parseEnquirySearch({ university: '4', programme: '12' })).toEqual({ university: 4, programme: 12 });
+    expect(parseEnquirySearch({ programme: '12' })).toEqual({});
+    expect(parseEnquirySearch({ university: 'x', programme: '12' })).toEqual({});
+  });
 });

@@ -1,7 +1,9 @@
-import { Badge, Box, chakra, Heading, HStack, Text } from '@chakra-ui/react';
-import { CalendarDays, ChevronDown, Clock, Wallet } from 'lucide-react';
+import { Badge, Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { CalendarDays, ChevronDown, Clock, MessageCircle, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Programme } from '@contract';
+import { ConvertedFee } from './fee-currency';
 import { formatDuration, formatIntakes, formatTuition } from './programme-format';
 
 /** One figure of a programme: label and value side by side on a phone, stacked in columns from `sm` up. */
@@ -19,7 +21,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** A programme on its university's page: level, field, name, duration, intakes, tuition; entry requirements on demand. */
+/** The link's words, in one place for the later translation. */
+export const ENQUIRE_ABOUT_THIS = 'Enquire about this';
+
+/**
+ * A programme on its university's page: level, field, name, duration, intakes, tuition; entry requirements on demand;
+ * "Enquire about this" opens the enquiry form with the university and the programme chosen (docs/PRODUCT.md §2.8).
+ */
 export function ProgrammeItem({ programme }: { programme: Programme }) {
   const titleId = `programme-${programme.id}`;
   return (
@@ -44,6 +52,7 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
         </Fact>
         <Fact icon={<Wallet size={14} aria-hidden="true" />} label="Tuition">
           {formatTuition(programme.tuitionPerYear)}
+          <ConvertedFee ringgit={programme.tuitionPerYear} />
         </Fact>
       </chakra.dl>
       {programme.entryRequirements.length ? (
@@ -75,6 +84,11 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
           </chakra.ul>
         </chakra.details>
       ) : null}
+      <Button asChild variant="outline" colorPalette="brand" size="sm" mt="4">
+        <Link to="/enquire" search={{ university: programme.universityId, programme: programme.id }} aria-describedby={titleId}>
+          <MessageCircle aria-hidden="true" /> {ENQUIRE_ABOUT_THIS}
+        </Link>
+      </Button>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { ArrowLeft, Award, GraduationCap, MapPin, SearchX } from 'lucide-react';
+import { ArrowLeft, Award, GraduationCap, MapPin, MessageCircle, SearchX } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUniversity } from '../api/get-university';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
-import { ProgrammeItem } from './programme-item';
+import { FeeCurrencyControl } from './fee-currency';
+import { ENQUIRE_ABOUT_THIS, ProgrammeItem } from './programme-item';
 import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
@@ -66,6 +67,11 @@ export function UniversityPage() {
           </Text>
           <SpecialtyBadges specialties={university.specialties} mt="4" />
           <UniversityFigures university={university} mt="5" pt="4" />
+          <Button asChild colorPalette="brand" mt="5" width={{ base: 'full', sm: 'auto' }}>
+            <Link to="/enquire" search={{ university: university.id }}>
+              <MessageCircle aria-hidden="true" /> {ENQUIRE_ABOUT_THIS}
+            </Link>
+          </Button>
 
           <Box as="section" aria-labelledby="programmes-title" mt={{ base: '8', md: '12' }}>
             <Heading as="h2" id="programmes-title" size={{ base: 'xl', md: '2xl' }}>
@@ -76,6 +82,9 @@ export function UniversityPage() {
                 <Text mt="1" color="fg.muted">
                   Fees are for international students, in Malaysian ringgit (RM).
                 </Text>
+                <Box mt="3">
+                  <FeeCurrencyControl />
+                </Box>
                 <Stack as="ul" listStyle="none" gap="4" mt="5">
                   {university.programmes.map((p) => (
                     <ProgrammeItem key={p.id} programme={p} />

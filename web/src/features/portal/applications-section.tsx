@@ -1,0 +1,94 @@
+import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ApplicationStatus, VisaStatus } from '@contract/enums';
+import type { PortalApplication, PortalVisa } from '@contract/portal';
+import { formatDate } from '../../lib/format';
+
+// The section's words, in one place for the later translation.
+const TEXT = {
+  none: 'No applications yet. Your counselor starts them with you once you have chosen your universities.',
+  intake: 'Intake',
+  changed: 'Last change',
+  next: 'Next',
+  visa: 'Visa',
+  noVisa: 'Your visa application opens once you accept an offer.',
+  interview: 'Interview',
+} as const;
+
+const APPLICATION_PALETTE: Record<ApplicationStatus, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  under_review: 'blue',
+  conditional_offer: 'teal',
+  unconditional_offer: 'green',
+  rejected: 'red',
+};
+const VISA_PALETTE: Record<VisaStatus, string> = { preparing: 'gray', submitted: 'blue', interview_scheduled: 'orange', approved: 'green', rejected: 'red' };
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <Flex gap={2} fontSize="sm">
+      <chakra.dt color="fg.muted" minW="24">
+        {label}
+      </chakra.dt>
+      <chakra.dd>{children}</chakra.dd>
+    </Flex>
+  );
+}
+
+function Card({ title, subtitle, status, palette, children }: { title: string; subtitle: string; status: string; palette: string; children: React.ReactNode }) {
+  return (
+    <Box as="li" borderWidth="1px" rounded="l2" p={3} bg="bg.panel" aria-label={`${title}: ${status}`}>
+      <Flex gap={2} align="flex-start" justify="space-between" wrap="wrap">
+        <Box>
+          <Heading as="h3" size="sm">
+            {title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {subtitle}
+          </Text>
+        </Box>
+        <Badge colorPalette={palette} variant="subtle">
+          {status}
+        </Badge>
+      </Flex>
+      <chakra.dl mt={2} display="grid" gap={1}>
+        {children}
+      </chakra.dl>
+    </Box>
+  );
+}
+
+/**
+ * Each application and the visa case (docs/PRODUCT.md §2.7): university, programme, intake, where it is in words a
+ * student understands, the day of its last change and what is needed next.
+ */
+export function ApplicationsSection({ applications, visa }: { applications: PortalApplication[]; visa: PortalVisa | null }) {
+  return (
+    <Stack gap={3}>
+      {applications.length === 0 ? (
+        <Text color="fg.muted">{TEXT.none}</Text>
+      ) : (
+        <Stack as="ul" gap={3} listStyleType="none" aria-label="Your applications">
+          {applications.map((a) => (
+            <Card key={a.id} title={a.university} subtitle={a.programme} status={a.statusText} palette={APPLICATION_PALETTE[a.status]}>
+              {a.intake ? <Fact label={TEXT.intake}>{a.intake}</Fact> : null}
+              <Fact label={TEXT.changed}>{formatDate(a.changedOn)}</Fact>
+              <Fact label={TEXT.next}>{a.next}</Fact>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {visa ? (
+        <Stack as="ul" listStyleType="none" aria-label="Your visa">
+          <Card title={`${TEXT.visa}: ${visa.visaType}`} subtitle="Malaysian Immigration" status={visa.statusText} palette={VISA_PALETTE[visa.status]}>
+            {visa.appointmentOn ? <Fact label={TEXT.interview}>{formatDate(visa.appointmentOn)}</Fact> : null}
+            <Fact label={TEXT.changed}>{formatDate(visa.changedOn)}</Fact>
+            <Fact label={TEXT.next}>{visa.next}</Fact>
+          </Card>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{TEXT.noVisa}</Text>
+      )}
+    </Stack>
+  );
+}
