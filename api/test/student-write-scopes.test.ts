@@ -165,6 +165,18 @@ describe('duplicates found on contact details the role does not read (issue 25 f
     expect(staff.possibleDuplicateOf).toContainEqual({ id: victimId, name: victim.name, matchedOn: 'phone' });
   });
 
+  it("keeps the closed flags of a 'keep both' out of marketing's timeline, and in a counselor's", async () => {
+    const leadId = randomUUID();
+    expect((await sendAs(api, 'POST', '/api/admin/students', cookies.counselor, { id: leadId, name: 'Lead C', email: victim.email })).status).toBe(201);
+    expect((await sendAs(api, 'POST', `/api/admin/students/${leadId}/duplicates`, cookies.counselor, { resolution: 'keep' })).status).toBe(200);
+    const timeline = async (role: AdminRole) => (await getAs(api, `/api/admin/students/${leadId}/activity`, cookies[role])).text();
+    const staff = await timeline('counselor');
+    expect(staff).toContain(victimId);
+    const marketing = await timeline('marketing');
+    expect(marketing).toContain('duplicate_kept');
+    for (const secret of [victimId, victim.name]) expect(marketing).not.toContain(secret);
+  });
+
   it("answers marketing's import, dry run and real run, without naming whose phone or e-mail a row matched", async () => {
     const csv = 'name,phone,email\nGuess One,+252 61 777 0001,\nGuess Two,,AMINA.HASSAN@example.org\n';
     for (const dryRun of [true, false]) {
