@@ -97,7 +97,7 @@ export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 
 /**
  * True when a possible duplicate matched on a field the caller's role does not read (docs/SECURITY.md, "Who writes
- * what"): it is not named in `possibleDuplicateOf` (no name, no id, no field), only said to exist.
+ * what"): it is not named in `possibleDuplicateOf` (no name, no id, no field), only said to exist. Absent otherwise.
  */
 export const unnamedDuplicateSchema = z.boolean().optional();
 

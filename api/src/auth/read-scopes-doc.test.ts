@@ -63,7 +63,7 @@ function cellOf(role: AdminRole, { entity, fields }: (typeof GROUPS)[number]): s
   const create = same('create', writable.map((f) => mayWrite(role, entity, f as ReadField<Entity>, 'create')));
   const update = same('update', writable.map((f) => mayWrite(role, entity, f as ReadField<Entity>, 'update')));
   const can = [read && 'read', create && 'create', update && 'update'].filter(Boolean);
-  return can.length > 0 ? can.join(', ') : '–';
+  return can.length > 0 ? can.join(', ') : 'none';
 }
 
 describe('docs/SECURITY.md', () => {

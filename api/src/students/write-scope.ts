@@ -13,10 +13,10 @@ export function assertMayWriteStudent(role: AdminRole, fields: Iterable<string>,
 /** Whether the role reads the field a duplicate matched on. */
 export const namesMatch = (role: AdminRole, match: Pick<DuplicateMatch, 'matchedOn'>) => mayRead(role, 'students', match.matchedOn);
 
-/** The duplicates the role may be shown by name, and whether any other exists. */
-export function duplicatesFor(role: AdminRole, matches: readonly DuplicateMatch[]): { possibleDuplicateOf: DuplicateMatch[]; unnamedDuplicate: boolean } {
+/** The duplicates the role may be shown by name, and `unnamedDuplicate: true` when another exists (absent otherwise). */
+export function duplicatesFor(role: AdminRole, matches: readonly DuplicateMatch[]): { possibleDuplicateOf: DuplicateMatch[]; unnamedDuplicate?: true } {
   const possibleDuplicateOf = matches.filter((m) => namesMatch(role, m));
-  return { possibleDuplicateOf, unnamedDuplicate: possibleDuplicateOf.length < matches.length };
+  return possibleDuplicateOf.length < matches.length ? { possibleDuplicateOf, unnamedDuplicate: true } : { possibleDuplicateOf };
 }
 
 /** What a duplicate the role may not be shown is called. */
