@@ -2,7 +2,7 @@
 // "Recent Mission Updates".
 import { z } from 'zod';
 import { applicationSchema, PAGE_LIMIT_MAX, studentSchema, visaCaseSchema, type Page } from './crm';
-import { duplicateMatchSchema } from './crm-writes';
+import { duplicateMatchSchema, unnamedDuplicateSchema } from './crm-writes';
 
 export const ACTIVITY_ENTITIES = ['student', 'application', 'visa_case'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -93,6 +93,7 @@ export type StudentEnquiry = z.infer<typeof studentEnquirySchema>;
 export const studentDetailSchema = z.object({
   student: studentSchema,
   possibleDuplicateOf: duplicateMatchSchema.array(),
+  unnamedDuplicate: unnamedDuplicateSchema,
   applications: applicationSchema.array().nullable(),
   visaCases: visaCaseSchema.array().nullable(),
   /** The website enquiry that made this lead, if one did (the earliest, after a merge); null for a student added by staff. */

@@ -95,8 +95,14 @@ export const duplicateMatchSchema = z.object({
 });
 export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
 
+/**
+ * True when a possible duplicate matched on a field the caller's role does not read (docs/SECURITY.md, "Who writes
+ * what"): it is not named in `possibleDuplicateOf` (no name, no id, no field), only said to exist. Absent otherwise.
+ */
+export const unnamedDuplicateSchema = z.boolean().optional();
+
 /** The answer to POST /api/admin/students: the row, and the students it may duplicate (empty when none). */
-export const createdStudentSchema = studentSchema.extend({ possibleDuplicateOf: duplicateMatchSchema.array() });
+export const createdStudentSchema = studentSchema.extend({ possibleDuplicateOf: duplicateMatchSchema.array(), unnamedDuplicate: unnamedDuplicateSchema });
 export type CreatedStudent = z.infer<typeof createdStudentSchema>;
 
 /**

@@ -25,6 +25,7 @@ export * from './student-filter';
 export * from './student-bulk';
 export * from './crm-rows';
 export * from './read-scopes';
+export * from './write-scopes';
 export * from './page-head';
 export * from './documents';
 export * from './deadlines';

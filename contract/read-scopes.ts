@@ -124,7 +124,13 @@ const ENTITY_RECORDS: Record<ActivityEntity, SyncEntity> = { student: 'students'
  * student's personalInfo is diffed key by key, so its keys are the field names).
  */
 export function changesFor<C extends Record<string, unknown>>(role: AdminRole, entity: ActivityEntity, changes: C): C {
-  return without(changes, refused(role, ENTITY_RECORDS[entity]));
+  const kept = without(changes, refused(role, ENTITY_RECORDS[entity]));
+  const flags = kept.possibleDuplicateOf as { from?: unknown; to?: unknown } | undefined;
+  if (!flags || typeof flags !== 'object') return kept;
+  // "Kept as a separate student" lists the flags it closed: a match on a field the role does not read names no one.
+  const named = (list: unknown) =>
+    Array.isArray(list) ? list.filter((m: { matchedOn?: unknown }) => mayRead(role, 'students', m.matchedOn as ReadField<'students'>)) : list;
+  return { ...kept, possibleDuplicateOf: { from: named(flags.from), to: named(flags.to) } };
 }
 
 /**

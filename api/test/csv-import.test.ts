@@ -47,7 +47,7 @@ const SHEET = [
 const MAPPING = encodeURIComponent(JSON.stringify({ 'Full Name': 'name', Mobile: 'phone', Programme: 'fieldOfStudy' }));
 
 describe('POST /api/admin/students/import', () => {
-  it('dry run: maps the columns, reports each row by its spreadsheet row number, and changes nothing', async () => {
+  it('dry run: maps the columns, reports each row by its spreadsheet row number, and changes nothing but the audit trail', async () => {
     const before = await countRows(api.db.knex, 'students');
     const dry = await answer(SHEET, `dryRun=true&mapping=${MAPPING}`);
     expect(dry.mapping).toEqual({ 'Full Name': 'name', Mobile: 'phone', email: 'email', Country: 'country', Programme: 'fieldOfStudy', priority: 'priority', tags: 'tags' });
@@ -65,7 +65,9 @@ describe('POST /api/admin/students/import', () => {
       [7, 'The same lead as row 2.'],
     ]);
     expect(await countRows(api.db.knex, 'students')).toBe(before);
-    expect(await countRows(api.db.knex, 'activity_log', { entity: 'student_import' })).toBe(0);
+    // Audited as a check, not an import (issue 25 finding 3): who checked which file against the stored students.
+    expect(await countRows(api.db.knex, 'activity_log', { entity: 'student_import', action: 'imported' })).toBe(0);
+    expect(await countRows(api.db.knex, 'activity_log', { entity: 'student_import', action: 'import_checked', actor_id: me })).toBe(1);
   });
 
   it('imports what the dry run said, through the new-lead path, with one import audit entry; a re-run creates nothing', async () => {
@@ -77,7 +79,7 @@ describe('POST /api/admin/students/import', () => {
     expect(amina).toMatchObject({ field_of_study: 'Computer Science', priority: 'high', stage: 'lead', tags: ['Hargeisa Fair', 'Walk-in'] });
     // Each lead has its own "created" entry, as a lead added by hand; the import has one.
     expect(await countRows(api.db.knex, 'activity_log', { entity: 'student', entity_id: amina.id, action: 'created' })).toBe(1);
-    const imports = await api.db.knex('activity_log').where({ entity: 'student_import' }).select('actor_id', 'action', 'after');
+    const imports = await api.db.knex('activity_log').where({ entity: 'student_import', action: 'imported' }).select('actor_id', 'action', 'after');
     expect(imports).toEqual([{ actor_id: me, action: 'imported', after: expect.objectContaining({ rows: 7, created: 3, duplicates: 2, invalid: 2 }) }]);
 
     const students = await countRows(api.db.knex, 'students');

@@ -110,9 +110,10 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     }
     if (action === 'duplicate_kept') return { title: 'Possible duplicate checked', detail: `${name} was kept as a separate student` };
     if (action === 'merged') {
+      const portal = facts.changes.portalAccountClosed ? "; the duplicate's portal account was closed" : '';
       return facts.changes.mergedInto
-        ? { title: 'Duplicate merged', detail: `${name} was merged into another profile` }
-        : { title: 'Duplicate merged', detail: `A duplicate profile was merged into ${name}` };
+        ? { title: 'Duplicate merged', detail: `${name} was merged into another profile${portal}` }
+        : { title: 'Duplicate merged', detail: `A duplicate profile was merged into ${name}${portal}` };
     }
     return { title: 'Student details updated', detail: `${name}'s profile was edited` };
   }

@@ -25,7 +25,7 @@ export type AuditedEntity =
   | 'student_import'
   | 'export';
 // exported: a list downloaded as CSV (entity 'export'); imported: a CSV of leads imported (entity 'student_import').
-export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed' | 'exported' | 'imported';
+export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed' | 'exported' | 'imported' | 'import_checked';
 
 export type AuditEntry = {
   /** The staff member who wrote; null for a write no one on staff made (an enquiry from the website). */

@@ -1,7 +1,7 @@
 // What the data layer throws when it refuses: the domain's reason in words a person can read, never an HTTP
 // status. The one error middleware (http/errors.ts) answers each kind with its status.
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden' | 'too-large';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -46,4 +46,9 @@ export class InvalidInputError extends DomainError {
 /** The role may not do what this write would do to some record (a merge moving applications it may not change). */
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
+}
+
+/** The input is over a size limit the domain sets (a CSV with more rows than one import takes). */
+export class TooLargeError extends DomainError {
+  readonly kind = 'too-large';
 }

@@ -39,6 +39,7 @@ const DOMAIN_STATUSES: Record<DomainErrorKind, number> = {
   'invalid-reference': 422,
   'invalid-input': 400,
   forbidden: 403,
+  'too-large': 413,
 };
 
 function toHttpError(err: unknown): HttpError | undefined {

@@ -6,6 +6,7 @@ import { studentEnquiry } from '../enquiries/student-enquiry';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { openDuplicateFlags } from './duplicates';
 import { readStudent } from './write-queries';
+import { duplicatesFor } from './write-scope';
 
 /** The profile page: the student, open duplicate flags, the website enquiry that made the lead, and the applications and visa cases the role may read, each with the fields it may read. */
 export async function getStudentDetail(db: Knex, id: string, role: AdminRole): Promise<StudentDetail | undefined> {
@@ -20,7 +21,7 @@ export async function getStudentDetail(db: Knex, id: string, role: AdminRole): P
   // Each record as the role may read it (contract/read-scopes.ts).
   return {
     student: studentFor(role, student),
-    possibleDuplicateOf,
+    ...duplicatesFor(role, possibleDuplicateOf),
     applications: applications && applications.map((a) => applicationFor(role, a)),
     visaCases: visaCases && visaCases.map((v) => visaCaseFor(role, v)),
     enquiry,

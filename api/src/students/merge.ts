@@ -1,6 +1,6 @@
 // Merging a flagged lead into the student it duplicates, decided by a person (never done silently). One
 // transaction moves the lead's records to the kept student, fills the kept student's empty fields, removes the
-// lead (a tombstone for the offline copies) and writes the trail.
+// lead (a tombstone for the offline copies), closes the lead's portal account and writes the trail.
 import type { Knex } from 'knex';
 import { can, type AdminRole, type Application, type MergeDuplicate, type PersonalInfo, type Student, type VisaCase } from '@contract';
 import { applicationRecord } from '../applications/application-record';
@@ -129,21 +129,34 @@ export async function mergeDuplicate(
       await trx('enquiries').where({ student_id: id }).update({ student_id: into });
       droppedFiles = await moveDocumentsOnMerge(trx, id, into);
       await moveMentoringOnMerge(trx, id, into);
-      // A portal login follows the person when the kept student has none.
-      if (!(await trx('portal_accounts').where({ student_id: into }).first('id'))) {
-        await trx('portal_accounts').where({ student_id: id }).update({ student_id: into });
-      }
+      const portalAccountClosed = await closeLeadPortal(trx, id);
       await trx('students')
         .where({ id: into })
         .update({ ...filledFrom(kept, duplicate), version: kept.version + 1, updated_at: trx.fn.now() });
       await trx('students').where({ id }).update({ deleted_at: trx.fn.now(), version: duplicate.version + 1, updated_at: trx.fn.now() });
       await settleFlags(trx, id, into, actorId);
-      await recordMerge(trx, actorId, { before, keptBefore, movedApplications, movedVisaCases });
+      await recordMerge(trx, actorId, { before, keptBefore, movedApplications, movedVisaCases, portalAccountClosed });
       return true;
     }),
   );
   if (wrote) invalidateFigures(db);
   return { droppedFiles: wrote ? droppedFiles : [] };
+}
+
+/**
+ * A merge never moves a portal account (issue 25 finding 2): whoever activated the lead's account (an enquiry can
+ * carry anyone's phone beside the sender's own e-mail) must not sign in to the kept student's record. The lead's
+ * account goes, its sessions with it, and its unused invitations; the kept student keeps its own account, and staff
+ * invite it when it has none. True when an account was closed.
+ */
+async function closeLeadPortal(trx: Knex.Transaction, id: string): Promise<boolean> {
+  const accounts = await trx('portal_accounts').where({ student_id: id }).pluck<string[]>('id');
+  if (accounts.length > 0) {
+    await trx('sessions').where({ kind: 'portal' }).whereIn('portal_account_id', accounts).delete();
+    await trx('portal_accounts').whereIn('id', accounts).delete();
+  }
+  await trx('portal_invites').where({ student_id: id }).whereNull('used_at').delete();
+  return accounts.length > 0;
 }
 
 /** Whether the trail holds this very merge (the lead already merged into `into`). */
@@ -155,7 +168,7 @@ async function mergedBefore(trx: Knex.Transaction, id: string, into: string): Pr
   return entry !== undefined;
 }
 
-type MergeFacts = { before: Student; keptBefore: Student; movedApplications: string[]; movedVisaCases: string[] };
+type MergeFacts = { before: Student; keptBefore: Student; movedApplications: string[]; movedVisaCases: string[]; portalAccountClosed: boolean };
 
 /**
  * The trail: `moved` on each record that moved, then `merged` on both students (where it went, what was filled);
@@ -172,8 +185,10 @@ async function recordMerge(trx: Knex.Transaction, actorId: string, facts: MergeF
     const previous = { ...after, studentId: before.id, studentName: before.personalInfo.name, version: after.version - 1 };
     await recordActivity(trx, { actorId, entity: record.entity, entityId: id, action: 'moved', before: previous, after });
   }
-  const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id };
+  // Both entries say when the lead's portal account was closed (the timeline's "Duplicate merged" entry).
+  const closed = facts.portalAccountClosed ? { portalAccountClosed: true } : {};
+  const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id, ...closed };
   await recordActivity(trx, { actorId, entity: 'student', entityId: before.id, action: 'merged', before, after: leadAfter });
-  const keptAfter = { ...(await readStudent(trx, keptBefore.id))!, mergedFrom: before.id };
+  const keptAfter = { ...(await readStudent(trx, keptBefore.id))!, mergedFrom: before.id, ...closed };
   await recordActivity(trx, { actorId, entity: 'student', entityId: keptBefore.id, action: 'merged', before: keptBefore, after: keptAfter });
 }

@@ -32,9 +32,14 @@ import { getStudentDetail } from './detail-queries';
 import { changeStudents } from './bulk';
 import { keepAsSeparate } from './duplicates';
 import { importLeads } from './import';
+import { countImportCheck } from './import-limits';
 import { mergeDuplicate } from './merge';
 import { listStudents } from './queries';
 import { createStudent, updateStudent } from './write-queries';
+import { assertMayWriteStudent, duplicatesFor } from './write-scope';
+
+/** The fields a write's body names (parseInput has checked it is an object). */
+const sentFields = (body: unknown): string[] => Object.keys(body as object);
 
 export function studentRoutes({ db, config, logger }: AppContext): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
@@ -72,9 +77,11 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   router.post('/students', ...write, async (ctx) => {
     const input = parseInput(createStudentSchema, ctx.request.body, 'student');
     const { role } = ctx.state.admin;
+    assertMayWriteStudent(role, sentFields(ctx.request.body), 'create');
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
-    ctx.body = await writeAnswerFor(role, 'students', Promise.resolve(student));
+    const answer = await writeAnswerFor(role, 'students', Promise.resolve(student));
+    ctx.body = { ...answer, ...duplicatesFor(role, student.possibleDuplicateOf) };
   });
 
   // A CSV of leads (text/csv): a dry run reports row by row what an import would do; an import does it, once.
@@ -82,7 +89,10 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
     const { dryRun, mapping } = parseInput(importQuerySchema, ctx.query, 'import');
     if (ctx.is('text/csv') === false) throw new HttpError(415, 'Send the file as the body, with the header Content-Type: text/csv.');
     const text = await readTextBody(ctx, IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB: split it and import each part.`);
-    ctx.body = await importLeads(db.knex, text, { dryRun, mapping, actorId: ctx.state.admin.id });
+    // A dry run answers which stored students a file matches: counted per person, as sync requests are.
+    if (dryRun) await countImportCheck(db.knex, ctx.state.admin.id);
+    const { id, role } = ctx.state.admin;
+    ctx.body = await importLeads(db.knex, text, { dryRun, mapping, actor: { id, role } });
   });
 
   // One change to many students; answered 200 with each student's outcome (done, refused, conflict), never all-or-nothing.
@@ -94,6 +104,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   router.patch('/students/:id', ...write, async (ctx) => {
     const id = recordId(ctx.params.id, 'student');
     const patch = parseInput(updateStudentSchema, ctx.request.body, 'change');
+    assertMayWriteStudent(ctx.state.admin.role, sentFields(ctx.request.body), 'update');
     ctx.body = await writeAnswerFor(ctx.state.admin.role, 'students', updateStudent(db.knex, id, patch, ctx.state.admin.id));
   });
 

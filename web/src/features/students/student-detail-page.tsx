@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Student } from '@contract/crm';
 import { updateStudentSchema, type UpdateStudent } from '@contract/crm-writes';
 import { can } from '@contract/permissions';
-import { mayRead } from '@contract/read-scopes';
+import { mayWrite } from '@contract/write-scopes';
 import { nextStudentStages } from '@contract/transitions';
 import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
@@ -134,6 +134,7 @@ export function StudentDetailPage() {
       <DuplicateFlag
         id={id}
         matches={query.data?.possibleDuplicateOf ?? []}
+        unnamed={query.data?.unnamedDuplicate ?? false}
         canWrite={canWrite}
         merge={{
           lead: student,
@@ -146,7 +147,7 @@ export function StudentDetailPage() {
           student={student}
           onSave={save}
           onCancel={() => setEditing(false)}
-          contact={mayRead(admin.role, 'students', 'phone') && mayRead(admin.role, 'students', 'email')}
+          contact={mayWrite(admin.role, 'students', 'phone', 'update') && mayWrite(admin.role, 'students', 'email', 'update')}
         />
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">

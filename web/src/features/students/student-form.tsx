@@ -74,7 +74,7 @@ export function StudentForm<T>({
   initial: StudentFormValues;
   /** The current owner's name, shown even if they are no longer offered (left, or changed role). */
   ownerName?: string | null;
-  /** Show the phone and e-mail fields: an edit by a role that cannot read them leaves them out (contract/read-scopes.ts). */
+  /** Show the phone and e-mail fields: an edit by a role that may not change them leaves them out (contract/write-scopes.ts). */
   contact?: boolean;
   submitLabel: string;
   validate: (values: StudentFormValues) => Validated<T>;

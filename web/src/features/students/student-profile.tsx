@@ -77,11 +77,24 @@ type MergeProps = { lead: Student; owner: string; records: LeadRecords };
  * A new lead whose phone or e-mail matches another student: flagged for a person, never merged silently.
  * "Keep both" clears the flag; "Merge into <name>" moves this lead's records there and removes it.
  */
-export function DuplicateFlag({ id, matches, canWrite, merge }: { id: string; matches: DuplicateMatch[]; canWrite: boolean; merge: MergeProps }) {
+export function DuplicateFlag({
+  id,
+  matches,
+  unnamed = false,
+  canWrite,
+  merge,
+}: {
+  id: string;
+  matches: DuplicateMatch[];
+  /** A possible duplicate the server does not name to this role (it matched on contact details the role does not read). */
+  unnamed?: boolean;
+  canWrite: boolean;
+  merge: MergeProps;
+}) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (matches.length === 0) return null;
+  if (matches.length === 0 && !unnamed) return null;
   const keep = async () => {
     setBusy(true);
     try {
@@ -114,6 +127,7 @@ export function DuplicateFlag({ id, matches, canWrite, merge }: { id: string; ma
               )}
             </li>
           ))}
+          {unnamed && <li>A possible duplicate exists: a colleague who sees contact details can compare them.</li>}
         </Stack>
       </Alert.Description>
       {canWrite && (
