@@ -1,11 +1,11 @@
 // Creating and changing staff tasks (docs/PRODUCT.md §3.17): the CRM's write conventions — the client's id makes a
 // resent create store one task, a change names the version it was made on (stale: 409 with the current task), and
 // each write is audited (entity 'task') in its transaction.
-import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { can, type AdminRole, type CreateStaffTask, type StaffTask, type UpdateStaffTask } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, InvalidReferenceError, recordNotFound } from '../data/errors';
+import { ConflictError, InvalidReferenceError } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 import { auditTask, isVisibleTo, readTask, type Viewer } from './queries';
 
 /** The student a task is about is live; its assignee an active staff member who keeps a task list. */
@@ -58,37 +58,36 @@ export async function createTask(db: Knex, viewer: Viewer, input: CreateStaffTas
   return { task, created };
 }
 
-const FIELDS = ['title', 'studentId', 'assigneeId', 'dueAt', 'priority', 'status'] as const;
 const COLUMNS = { title: 'title', studentId: 'student_id', assigneeId: 'assignee_id', dueAt: 'due_at', priority: 'priority', status: 'status' } as const;
 
 /**
- * Applies a change made on `patch.version`. The same change resent (the outbox after a lost answer) is answered as
- * done; a stale version otherwise is a 409 carrying the current task. A task the person may not read is a 404.
+ * Applies a change made on `patch.version` (data/versioned-update.ts). The same change resent (the outbox after a
+ * lost answer) is answered as done; a stale version otherwise is a 409 carrying the current task. A task the person
+ * may not read is a 404.
  */
-export async function updateTask(db: Knex, viewer: Viewer, id: string, patch: UpdateStaffTask): Promise<StaffTask> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await trx('staff_tasks').where({ id }).whereNull('deleted_at').forUpdate().first<{ version: number } | undefined>('version');
-      const current = locked && (await readTask(trx, id));
-      if (!current || !isVisibleTo(current, viewer)) throw recordNotFound('task');
-      const changed = FIELDS.filter((field) => patch[field] !== undefined && !isDeepStrictEqual(patch[field], current[field]));
-      if (changed.length === 0) return current;
-      if (locked.version !== patch.version) {
-        throw new ConflictError('Someone else changed this task since you opened it. Compare both versions and choose which to keep.', { current });
-      }
-      await checkReferences(trx, {
+export async function updateTask(db: Knex, viewer: Viewer, id: string, { version, ...patch }: UpdateStaffTask): Promise<StaffTask> {
+  const { item } = await versionedUpdate<{ version: number }, StaffTask, typeof patch>(db, {
+    table: 'staff_tasks',
+    id,
+    noun: 'task',
+    version,
+    softDelete: true,
+    read: (trx) => readTask(trx, id),
+    visible: (task) => isVisibleTo(task, viewer),
+    changes: patch,
+    check: (trx, { changed }) =>
+      checkReferences(trx, {
         studentId: changed.includes('studentId') ? patch.studentId : null,
         assigneeId: changed.includes('assigneeId') ? patch.assigneeId : null,
-      });
-      const columns: Record<string, unknown> = Object.fromEntries(changed.map((field) => [COLUMNS[field], patch[field]]));
-      if (changed.includes('status')) columns.completed_at = patch.status === 'done' ? trx.fn.now() : null;
+      }),
+    columns: (changed, { current }, trx) => ({
+      ...Object.fromEntries(Object.entries(changed).map(([field, value]) => [COLUMNS[field as keyof typeof COLUMNS], value])),
+      ...(changed.status !== undefined && { completed_at: changed.status === 'done' ? trx.fn.now() : null }),
       // The one who had it is told by their next sync to drop it from their device.
-      if (changed.includes('assigneeId')) columns.previous_assignee_id = current.assigneeId;
-      await trx('staff_tasks').where({ id }).update({ ...columns, version: locked.version + 1, updated_at: trx.fn.now() });
-      const after = (await readTask(trx, id))!;
-      const action = changed.includes('status') ? (patch.status === 'done' ? 'task_done' : 'task_reopened') : 'updated';
-      await auditTask(trx, viewer.id, action, current, after);
-      return after;
+      ...(changed.assigneeId !== undefined && { previous_assignee_id: current.assigneeId }),
     }),
-  );
+    audit: (trx, before, after, { changed }) =>
+      auditTask(trx, viewer.id, changed.includes('status') ? (patch.status === 'done' ? 'task_done' : 'task_reopened') : 'updated', before, after),
+  });
+  return item;
 }
