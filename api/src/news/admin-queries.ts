@@ -94,8 +94,8 @@ export async function createArticle(db: Knex, { id: clientId, publishAt, ...inpu
 
 /** Edits an article at the version the editor saw (data/versioned-update.ts: 409 with the current article otherwise). */
 export async function updateArticle(db: Knex, id: number, { version, ...patch }: ArticlePatchInput, actorId: string, now = new Date()): Promise<AdminArticle> {
-  // A publishAt is compared as the instant it names, whatever its spelling.
-  const changes = { ...patch, publishAt: patch.publishAt && new Date(patch.publishAt).toISOString() };
+  // A publishAt is compared as the instant it names, whatever its spelling; none given (null) changes nothing.
+  const changes = { ...patch, publishAt: patch.publishAt ? new Date(patch.publishAt).toISOString() : undefined };
   const { item } = await versionedUpdate<Row, AdminArticle, typeof changes>(db, {
     table: 'news_articles',
     id,
@@ -104,9 +104,9 @@ export async function updateArticle(db: Knex, id: number, { version, ...patch }:
     now,
     read: (trx) => readAdminArticle(trx, id),
     changes,
-    columns: ({ publishAt, ...changed }, { locked }) => ({
+    columns: ({ publishAt: _, ...changed }, { locked }) => ({
       ...columnsOf(changed),
-      published_at: publishedAt(changed.status ?? locked.status, publishAt ?? patch.publishAt, locked.published_at, now),
+      published_at: publishedAt(changed.status ?? locked.status, patch.publishAt, locked.published_at, now),
     }),
     audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'news_article', entityId: String(id), action: 'updated', before, after }),
   });
