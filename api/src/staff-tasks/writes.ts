@@ -2,7 +2,7 @@
 // resent create store one task, a change names the version it was made on (stale: 409 with the current task), and
 // each write is audited (entity 'task') in its transaction.
 import type { Knex } from 'knex';
-import { can, type AdminRole, type CreateStaffTask, type StaffTask, type UpdateStaffTask } from '@contract';
+import { applyStaffTaskChanges, can, staffTaskFromCreate, type AdminRole, type CreateStaffTask, type StaffTask, type UpdateStaffTask } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, InvalidReferenceError } from '../data/errors';
 import { versionedUpdate } from '../data/versioned-update';
@@ -26,23 +26,23 @@ async function checkReferences(trx: Knex, fields: { studentId?: string | null; a
 
 /** A new task with the client's id; a resend answers the stored task (created false) and writes nothing. */
 export async function createTask(db: Knex, viewer: Viewer, input: CreateStaffTask): Promise<{ task: StaffTask; created: boolean }> {
-  const id = input.id.toLowerCase();
-  const assigneeId = input.assigneeId === undefined ? viewer.id : input.assigneeId;
+  const fields = staffTaskFromCreate(input, viewer.id, new Date().toISOString());
+  const { id } = fields;
   const created = await withDomainErrors(() =>
     db.transaction(async (trx) => {
       if (await trx('staff_tasks').where({ id }).first('id')) return false;
-      await checkReferences(trx, { studentId: input.studentId, assigneeId });
+      await checkReferences(trx, { studentId: fields.studentId, assigneeId: fields.assigneeId });
       const inserted = await trx('staff_tasks')
         .insert({
           id,
-          title: input.title,
-          student_id: input.studentId,
-          assignee_id: assigneeId,
-          due_at: input.dueAt,
-          priority: input.priority,
-          status: input.status,
-          completed_at: input.status === 'done' ? trx.fn.now() : null,
-          created_by: viewer.id,
+          title: fields.title,
+          student_id: fields.studentId,
+          assignee_id: fields.assigneeId,
+          due_at: fields.dueAt,
+          priority: fields.priority,
+          status: fields.status,
+          completed_at: fields.completedAt,
+          created_by: fields.createdBy,
         })
         .onConflict('id')
         .ignore()
@@ -80,9 +80,10 @@ export async function updateTask(db: Knex, viewer: Viewer, id: string, { version
         studentId: changed.includes('studentId') ? patch.studentId : null,
         assigneeId: changed.includes('assigneeId') ? patch.assigneeId : null,
       }),
-    columns: (changed, { current }, trx) => ({
+    columns: (changed, { current }) => ({
       ...Object.fromEntries(Object.entries(changed).map(([field, value]) => [COLUMNS[field as keyof typeof COLUMNS], value])),
-      ...(changed.status !== undefined && { completed_at: changed.status === 'done' ? trx.fn.now() : null }),
+      // The contract's rule (contract/crm-rows.ts), the one the device shows the task by until the answer lands.
+      completed_at: applyStaffTaskChanges(current, changed, new Date().toISOString()).completedAt,
       // The one who had it is told by their next sync to drop it from their device.
       ...(changed.assigneeId !== undefined && { previous_assignee_id: current.assigneeId }),
     }),
