@@ -1,7 +1,7 @@
 // What the data layer throws when it refuses: the domain's reason in words a person can read, never an HTTP
 // status. The one error middleware (http/errors.ts) answers each kind with its status.
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden';
+export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden' | 'gone' | 'rate-limited';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -46,4 +46,21 @@ export class InvalidInputError extends DomainError {
 /** The role may not do what this write would do to some record (a merge moving applications it may not change). */
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
+}
+
+/** The record was there and is no longer usable: a one-time link used, replaced or expired. */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
+}
+
+/** Too many tries in a window (data/rate-limits.ts): the client may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate-limited';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }

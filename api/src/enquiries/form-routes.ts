@@ -6,8 +6,7 @@ import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type Enquiry
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
-import { DomainError } from '../data/errors';
-import { HttpError } from '../http/errors';
+import { HttpError, toHttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
 import { handleEnquiry } from './receive';
 
@@ -44,9 +43,8 @@ function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
 
 /** A refusal the page shows: bad input (400, by field) or the limit (429); anything else is the error handler's. */
 function refusalOf(err: unknown): HttpError | undefined {
-  if (err instanceof DomainError && err.kind === 'invalid-input') return new HttpError(400, err.message, err.details);
-  if (err instanceof HttpError && (err.status === 400 || err.status === 429)) return err;
-  return undefined;
+  const known = toHttpError(err);
+  return known && (known.status === 400 || known.status === 429) ? known : undefined;
 }
 
 function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormState {
