@@ -13,12 +13,15 @@ import type {
   UpdateVisaCase,
 } from './crm-writes';
 import type { ApplicationStatus, VisaStatus } from './enums';
+import type { StaffTask } from './staff-task-kinds';
+import type { CreateStaffTask, UpdateStaffTask } from './staff-tasks';
 
 type Bookkeeping = 'createdAt' | 'updatedAt' | 'version';
 /** A record's own fields: what its writes set, and all the rules below return (each is one column of its table). */
 export type StudentFields = Omit<Student, Bookkeeping | 'ownerName'>;
 export type ApplicationFields = Omit<Application, Bookkeeping | 'studentName' | 'universityName' | 'ownerName'>;
 export type VisaCaseFields = Omit<VisaCase, Bookkeeping | 'studentName' | 'officerName'>;
+export type StaffTaskFields = Omit<StaffTask, Bookkeeping | 'studentName' | 'assigneeName'>;
 
 /** The fields an update sends, without the version it was made on. */
 export type Changes<T extends { version: number }> = Omit<T, 'version'>;
@@ -168,5 +171,41 @@ export function applyVisaCaseChanges(row: VisaCaseFields, changes: Changes<Updat
     appointmentDate: changes.appointmentDate === undefined ? row.appointmentDate : toInstant(changes.appointmentDate),
     requirements: or(changes.requirements, row.requirements),
     assignedOfficer: or(uuid(changes.assignedOfficer), row.assignedOfficer),
+  };
+}
+
+// Staff tasks (docs/PRODUCT.md §3.17) ------------------------------------------------------------------------
+
+/** When a task is done: ticked done it is completed `now`, reopened it is not, otherwise it keeps what it had. */
+const completedAfter = (from: StaffTaskFields['status'] | null, to: StaffTaskFields['status'], completedAt: string | null, now: string) =>
+  from === to ? completedAt : to === 'done' ? now : null;
+
+/** A new task: no assignee given means the person adding it (`writerId`), who is also its creator. */
+export function staffTaskFromCreate(input: CreateStaffTask, writerId: string, now: string): StaffTaskFields {
+  return {
+    id: uuid(input.id),
+    title: input.title,
+    studentId: uuid(input.studentId),
+    assigneeId: input.assigneeId === undefined ? uuid(writerId) : uuid(input.assigneeId),
+    dueAt: toInstant(input.dueAt)!,
+    priority: input.priority,
+    status: input.status,
+    completedAt: completedAfter(null, input.status, null, now),
+    rule: null,
+    createdBy: uuid(writerId),
+  };
+}
+
+export function applyStaffTaskChanges(row: StaffTaskFields, changes: Partial<Changes<UpdateStaffTask>>, now: string): StaffTaskFields {
+  const status = or(changes.status, row.status);
+  return {
+    ...row,
+    title: or(changes.title, row.title),
+    studentId: or(uuid(changes.studentId), row.studentId),
+    assigneeId: or(uuid(changes.assigneeId), row.assigneeId),
+    dueAt: changes.dueAt === undefined ? row.dueAt : toInstant(changes.dueAt)!,
+    priority: or(changes.priority, row.priority),
+    status,
+    completedAt: completedAfter(row.status, status, row.completedAt, now),
   };
 }

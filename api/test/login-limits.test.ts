@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countLoginAttempt, LOGIN_LIMITS, type LoginAttempt } from '../src/auth/login-limits';
-import { HttpError } from '../src/http/errors';
+import { RateLimitedError } from '../src/data/errors';
+import { toHttpError } from '../src/http/errors';
 import { errorMessage, sessionCookieOf } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -90,10 +91,12 @@ describe('sign-in limits', () => {
     }
     const at = new Date(hour + 30 * 60_000);
     const refusal = await countLoginAttempt(api.db.knex, attempt, at).catch((err: unknown) => err);
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).status).toBe(429);
-    expect((refusal as HttpError).headers).toEqual({ 'Retry-After': String(30 * 60) });
-    expect((refusal as HttpError).message).toBe('Too many sign-in attempts. Please wait 30 minutes and try again.');
+    // A domain error below the routes; the error middleware answers it 429 with Retry-After.
+    expect(refusal).toBeInstanceOf(RateLimitedError);
+    const answered = toHttpError(refusal)!;
+    expect(answered.status).toBe(429);
+    expect(answered.headers).toEqual({ 'Retry-After': String(30 * 60) });
+    expect(answered.message).toBe('Too many sign-in attempts. Please wait 30 minutes and try again.');
     // The next hour starts afresh.
     await expect(countLoginAttempt(api.db.knex, attempt, new Date(hour + 60 * 60_000))).resolves.toBeUndefined();
   });

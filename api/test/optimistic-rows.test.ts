@@ -10,25 +10,33 @@ import {
   applicationFromCreate,
   applicationSchema,
   applyApplicationChanges,
+  applyStaffTaskChanges,
   applyStudentChanges,
   applyVisaCaseChanges,
   createApplicationSchema,
+  createStaffTaskSchema,
   createStudentSchema,
   createVisaCaseSchema,
   decisionDateAfter,
   recordFor,
+  staffTaskFromCreate,
+  staffTaskSchema,
   studentDetailSchema,
   studentFromCreate,
   studentSchema,
   updateApplicationSchema,
+  updateStaffTaskSchema,
   updateStudentSchema,
   updateVisaCaseSchema,
   VISA_DECISIONS,
   visaCaseFromCreate,
   visaCaseSchema,
   type AdminRole,
+  type StaffTask,
   type StudentDetail,
 } from '@contract';
+import { SESSION_COOKIES } from '../src/auth/cookies';
+import { createSession } from '../src/auth/sessions';
 import { cookieFor, createAdmin, getAs } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
@@ -155,6 +163,32 @@ describe('the optimistic row is the row the server stores and answers', () => {
       expect(decision_date).toBe(decisionDateAfter(VISA_DECISIONS, { from: current.status, to: updated.status }, null, today()));
       current = updated;
     }
+  });
+  it('for a staff task: the writer its assignee when none is given, due as the UTC instant, completed when ticked done', async () => {
+    const writerId = (await createAdmin(api.db.knex, 'counselor')).toUpperCase();
+    const writerCookie = `${SESSION_COOKIES.admin}=${await createSession(api.db.knex, 'admin', writerId.toLowerCase())}`;
+    const sendTask = async (method: 'POST' | 'PATCH', path: string, body: object) => {
+      const res = await sendAs(api, method, path, writerCookie, JSON.parse(JSON.stringify(body)));
+      expect(res.status, await res.clone().text()).toBe(method === 'POST' ? 201 : 200);
+      return staffTaskSchema.parse(await res.json());
+    };
+    /** The fields the rule makes; completedAt is the device's clock there, the server's here: compared as set or not. */
+    const ruled = ({ createdAt: _c, updatedAt: _u, version: _v, studentName: _s, assigneeName: _a, completedAt, ...fields }: StaffTask) => ({ ...fields, done: completedAt !== null });
+    const input = createStaffTaskSchema.parse({ id: randomUUID().toUpperCase(), title: 'Call about the offer', dueAt: '2026-12-01T09:30:00+03:00' });
+    const optimistic = staffTaskFromCreate(input, writerId, new Date().toISOString());
+    const created = await sendTask('POST', '/api/admin/tasks', input);
+    expect(ruled({ ...created })).toEqual(ruled({ ...optimistic, studentName: null, assigneeName: null, createdAt: '', updatedAt: '', version: 0 }));
+    expect(created).toMatchObject({ assigneeId: writerId.toLowerCase(), dueAt: '2026-12-01T06:30:00.000Z', completedAt: null });
+
+    let current = created;
+    for (const change of [{ status: 'done', priority: 'high' }, { status: 'open', dueAt: '2026-12-02T10:00:00+08:00', assigneeId: null }]) {
+      const { version, ...changes } = updateStaffTaskSchema.parse({ version: current.version, ...change });
+      const optimisticUpdate = { ...current, ...applyStaffTaskChanges(current, changes, new Date().toISOString()) };
+      const updated = await sendTask('PATCH', `/api/admin/tasks/${created.id}`, { ...changes, version });
+      expect(ruled(updated)).toEqual(ruled(optimisticUpdate));
+      current = updated;
+    }
+    expect(current).toMatchObject({ status: 'open', completedAt: null, assigneeId: null, dueAt: '2026-12-02T02:00:00.000Z' });
   });
 });
 

@@ -1,11 +1,11 @@
 // The two write shapes every CRM record shares: a create that a retry cannot repeat, and an update guarded by
 // the version the client saw. Each writes its audit row in the same transaction.
-import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
 import { isAllowedTransition, transitionRefusal, type ActivityEntity } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, recordNotFound, RefusedError } from '../data/errors';
+import { ConflictError, RefusedError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
+import { versionedUpdate } from '../data/versioned-update';
 import { recordActivity } from './audit';
 
 /** Reads one live record as the API shows it, inside or outside a transaction. */
@@ -84,49 +84,38 @@ export type UpdateSpec<Locked, Item extends Fields, Fields extends object> = Tar
 };
 
 /**
- * Applies a change made on `version`. A stale version is a conflict whose details carry the current record, unless
- * the record already holds exactly the change (the same update resent after a lost answer): that is answered as done.
+ * Applies a change made on `version` (data/versioned-update.ts): a stale version is a conflict whose details carry
+ * the current record, unless the record already holds exactly the change (the same update resent after a lost
+ * answer): that is answered as done.
  */
 export async function updateVersioned<Locked extends { version: number }, Item extends Fields, Fields extends object>(
   db: Knex,
   spec: UpdateSpec<Locked, Item, Fields>,
 ): Promise<Item> {
-  const result = await withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = (await trx(spec.table).where({ id: spec.id }).whereNull('deleted_at').forUpdate().first()) as Locked | undefined;
-      if (!locked) throw recordNotFound(spec.noun);
-      const current = (await spec.read(trx, spec.id))!;
-      const next = spec.apply(current);
-      const changed = (Object.keys(next) as (keyof Fields & string)[]).filter((field) => !isDeepStrictEqual(current[field], next[field]));
-      if (changed.length === 0) return { item: current, wrote: false };
-      if (locked.version !== spec.version) {
-        throw new ConflictError(`Someone else changed this ${spec.noun} since you opened it. Compare both versions and choose which to keep.`, {
-          current,
-        });
-      }
-      const field = spec.stateField;
-      const moved = field !== undefined && changed.includes(field as keyof Fields & string);
-      if (moved) {
+  const field = spec.stateField as (keyof Fields & string) | undefined;
+  const result = await versionedUpdate<Locked, Item, Fields>(db, {
+    table: spec.table,
+    id: spec.id,
+    noun: spec.noun,
+    version: spec.version,
+    softDelete: true,
+    read: (trx) => spec.read(trx, spec.id),
+    changes: (current) => spec.apply(current),
+    check: async (trx, { current, changed, changes }) => {
+      if (field !== undefined && changed.includes(field)) {
         // The contract types each entity's states; the row's are checked by the database's CHECK constraints.
-        const [from, to] = [current[field as keyof Fields], next[field as keyof Fields]] as [never, never];
+        const [from, to] = [current[field], changes[field]] as [never, never];
         if (!isAllowedTransition(spec.entity, from, to)) throw new RefusedError(transitionRefusal(spec.entity, from, to));
       }
-      await spec.check?.(trx, next, current);
-      await trx(spec.table)
-        .where({ id: spec.id })
-        .update({
-          ...toColumns(next, { only: changed, json: spec.json }),
-          ...spec.derived?.(locked, next),
-          version: locked.version + 1,
-          updated_at: trx.fn.now(),
-        });
-      const item = (await spec.read(trx, spec.id))!;
-      const action = moved ? (`${field}_changed` as const) : 'updated';
+      await spec.check?.(trx, changes as Fields, current);
+    },
+    columns: (only, { locked, changes }) => ({ ...toColumns(only, { json: spec.json }), ...spec.derived?.(locked, changes as Fields) }),
+    audit: async (trx, current, item, { changed }) => {
+      const action = spec.stateField !== undefined && field !== undefined && changed.includes(field) ? (`${spec.stateField}_changed` as const) : 'updated';
       await recordActivity(trx, { actorId: spec.actorId, entity: spec.entity, entityId: spec.id, action, before: current as object, after: item as object });
       await spec.afterWrite?.(trx, item, current);
-      return { item, wrote: true };
-    }),
-  );
+    },
+  });
   if (result.wrote) invalidateFigures(db);
   return result.item;
 }

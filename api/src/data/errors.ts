@@ -1,7 +1,16 @@
 // What the data layer throws when it refuses: the domain's reason in words a person can read, never an HTTP
 // status. The one error middleware (http/errors.ts) answers each kind with its status.
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'refused' | 'invalid-reference' | 'invalid-input' | 'forbidden' | 'too-large';
+export type DomainErrorKind =
+  | 'not-found'
+  | 'conflict'
+  | 'refused'
+  | 'invalid-reference'
+  | 'invalid-input'
+  | 'forbidden'
+  | 'too-large'
+  | 'gone'
+  | 'rate-limited';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -51,4 +60,21 @@ export class ForbiddenError extends DomainError {
 /** The input is over a size limit the domain sets (a CSV with more rows than one import takes). */
 export class TooLargeError extends DomainError {
   readonly kind = 'too-large';
+}
+
+/** The record was there and is no longer usable: a one-time link used, replaced or expired. */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
+}
+
+/** Too many tries in a window (data/rate-limits.ts): the client may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate-limited';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
 }

@@ -7,8 +7,7 @@ import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
-import { DomainError } from '../data/errors';
-import { HttpError } from '../http/errors';
+import { HttpError, toHttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
 import { handleEnquiry } from './receive';
 
@@ -50,9 +49,8 @@ function valuesOf(body: Record<string, unknown>): EnquiryFormState['values'] {
 
 /** A refusal the page shows: bad input (400, by field) or the limit (429); anything else is the error handler's. */
 function refusalOf(err: unknown): HttpError | undefined {
-  if (err instanceof DomainError && err.kind === 'invalid-input') return new HttpError(400, err.message, err.details);
-  if (err instanceof HttpError && (err.status === 400 || err.status === 429)) return err;
-  return undefined;
+  const known = toHttpError(err);
+  return known && (known.status === 400 || known.status === 429) ? known : undefined;
 }
 
 /** Fields the page has no control for: a refusal of one of them (an unknown fair) is said for the whole form. */

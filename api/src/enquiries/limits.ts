@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { countHit, minutesText, type LimitRule } from '../data/rate-limits';
-import { tooManyRequests } from '../http/errors';
+import { RateLimitedError } from '../data/errors';
 
 /**
  * Enquiries per client address (an IPv6 client by its /64: http/client-address.ts), as the newsletter counts
@@ -16,5 +16,5 @@ export const enquiryLimitMessage = (waitSeconds: number) =>
 export async function countEnquiry(db: Knex, address: string, now = new Date()): Promise<void> {
   const bucket = { key: `enquiry:address:${ENQUIRY_LIMIT.windowSeconds}:${address}`, rule: ENQUIRY_LIMIT };
   const wait = await countHit(db, [bucket], now);
-  if (wait !== null) throw tooManyRequests(enquiryLimitMessage(wait), wait);
+  if (wait !== null) throw new RateLimitedError(enquiryLimitMessage(wait), wait);
 }

@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { eventReportOf, publicEventSchema, type EventCounts, type EventCreateInput, type EventPatchInput, type EventReport, type EventWithReport, type PublicEvent, type RecruitmentEvent } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
+import { InvalidInputError, recordNotFound } from '../data/errors';
 import { containsPattern } from '../data/paging';
+import { versionedUpdate } from '../data/versioned-update';
 import { APPLIED_STAGES, ARRIVED_STAGES, OFFERED_STAGES } from '../metrics/definitions';
 
 // Recruitment fairs (docs/PRODUCT.md §3.18): the events Mission Control writes, and the funnel of the leads each
@@ -108,27 +109,26 @@ export async function createEvent(db: Knex, input: EventCreateInput, actorId: st
   );
 }
 
-/** Edits an event at the version the editor saw (409 with the current event otherwise). */
+/** Edits an event at the version the editor saw (data/versioned-update.ts: 409 with the current event otherwise). */
 export async function updateEvent(db: Knex, id: string, { version, ...patch }: EventPatchInput, actorId: string): Promise<RecruitmentEvent> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await trx('events').where({ id }).forUpdate().first<{ version: number } | undefined>('version');
-      if (!locked) throw recordNotFound('event');
-      const before = await readEvent(trx, id);
-      if (locked.version !== version) {
-        throw new ConflictError('Someone else changed this event since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
-      const next = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+  const { item } = await versionedUpdate<{ version: number }, RecruitmentEvent, typeof patch>(db, {
+    table: 'events',
+    id,
+    noun: 'event',
+    version,
+    read: (trx) => readEvent(trx, id),
+    changes: patch,
+    check: async (_trx, { current, changes }) => {
+      const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
       if (next.endDate < next.startDate) {
         const message = 'The last day cannot be before the first day.';
         throw new InvalidInputError(message, [{ field: 'endDate', message }]);
       }
-      await trx('events').where({ id }).update({ ...columnsOf(patch), version: locked.version + 1, updated_at: trx.fn.now() });
-      const after = await readEvent(trx, id);
-      await recordActivity(trx, { actorId, entity: 'event', entityId: id, action: 'updated', before, after });
-      return after;
-    }),
-  );
+    },
+    columns: (changed) => columnsOf(changed),
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'event', entityId: id, action: 'updated', before, after }),
+  });
+  return item;
 }
 
 type CountRow = { event_id: string; leads: number; applications: number; offers: number; visas_approved: number; arrivals: number };

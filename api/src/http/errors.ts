@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { ErrorBody } from '@contract';
-import { DomainError, type DomainErrorKind } from '../data/errors';
+import { DomainError, RateLimitedError, type DomainErrorKind } from '../data/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** An error whose status and message are safe to show to the client. */
@@ -40,10 +40,16 @@ const DOMAIN_STATUSES: Record<DomainErrorKind, number> = {
   'invalid-input': 400,
   forbidden: 403,
   'too-large': 413,
+  gone: 410,
+  'rate-limited': 429,
 };
 
-function toHttpError(err: unknown): HttpError | undefined {
+/** The status, message and headers a known error is answered with; undefined for an unexpected one (a 500). */
+export function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
+  if (err instanceof RateLimitedError && err.retryAfterSeconds !== undefined) {
+    return new HttpError(429, err.message, err.details, { 'Retry-After': String(err.retryAfterSeconds) });
+  }
   if (err instanceof DomainError) return new HttpError(DOMAIN_STATUSES[err.kind], err.message, err.details);
   // Postgres down or restarting: the client may retry, and the pool reconnects when it is back.
   if (isDatabaseUnavailable(err)) return new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' });

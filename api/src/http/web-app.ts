@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from 'pino';
 import { PORTAL_ACTIVATE_PATH, PORTAL_SIGNED_IN_COOKIE } from '@contract';
-import { HttpError } from './errors';
+import { toHttpError } from './errors';
 import { noneMatch } from './public-cache';
 
 /**
@@ -31,7 +31,7 @@ const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(path);
 const isActivatePath = (path: string) => path === PORTAL_ACTIVATE_PATH || path === `${PORTAL_ACTIVATE_PATH}/`;
 /** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
 type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer; location?: string | undefined };
-/** The public pages' renderer (api/src/ssr/renderer.ts); rejects with an HttpError when the page's data is missing. */
+/** The public pages' renderer (api/src/ssr/renderer.ts); rejects with a known error (http/errors.ts: toHttpError) when the page's data is missing. */
 type PageRenderer = (url: URL) => Promise<CachedPage>;
 
 /** A page, not a file: no extension in its last segment. */
@@ -97,7 +97,8 @@ export function serveWebApp(webDir: string, options: { pages?: PageRenderer; log
           return sendPage(ctx, await options.pages(new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`)));
         } catch (err) {
           // The page's data says it does not exist (or cannot): the shell shows that, with the status.
-          if (err instanceof HttpError && err.status < 500) status = err.status;
+          const known = toHttpError(err);
+          if (known && known.status < 500) status = known.status;
           else options.logger?.error({ err, path: ctx.path }, 'server render failed: sending the app shell');
         }
       }

@@ -5,6 +5,7 @@ import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, InvalidReferenceError, recordNotFound } from '../data/errors';
 import { decodeKeyCursor, keyColumns, pageAfter, toKeyPage, type SortKey } from '../data/keyset';
 import { containsPattern } from '../data/paging';
+import { versionedUpdate } from '../data/versioned-update';
 import { listMentorMatches } from './match-queries';
 
 // Mentors as Mission Control writes them (docs/PRODUCT.md §3.16). Staff data: the WhatsApp number goes to a student
@@ -147,20 +148,19 @@ export async function createMentor(db: Knex, { id: clientId, ...input }: MentorC
   );
 }
 
-/** Edits (or archives, or restores) a mentor at the version the editor saw (409 with the current one otherwise). */
+/** Edits (or archives, or restores) a mentor at the version the editor saw (data/versioned-update.ts: 409 with the current one otherwise). */
 export async function updateMentor(db: Knex, id: number, { version, ...patch }: MentorPatchInput, actorId: string, now = new Date()): Promise<Mentor> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      await trx('mentors').where({ id }).forUpdate().first('id');
-      const before = await readRow(trx, id);
-      if (before.version !== version) {
-        throw new ConflictError('Someone else changed this mentor since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
-      await checkMentorStudent(trx, patch.studentId, id);
-      await trx('mentors').where({ id }).update({ ...columnsOf(patch), version: before.version + 1, updated_at: now });
-      const after = await readRow(trx, id);
-      await recordActivity(trx, { actorId, entity: 'mentor', entityId: String(id), action: 'updated', before, after });
-      return after;
-    }),
-  );
+  const { item } = await versionedUpdate<{ version: number }, Mentor, typeof patch>(db, {
+    table: 'mentors',
+    id,
+    noun: 'mentor',
+    version,
+    now,
+    read: (trx) => readRow(trx, id),
+    changes: patch,
+    check: (trx, { changes }) => checkMentorStudent(trx, changes.studentId, id),
+    columns: (changed) => columnsOf(changed),
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'mentor', entityId: String(id), action: 'updated', before, after }),
+  });
+  return item;
 }

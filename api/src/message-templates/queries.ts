@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { MessageChannel, MessageTemplate, TemplateCreate, TemplateLanguage, TemplatePatch } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
+import { InvalidInputError, recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 
 // Message templates (docs/PRODUCT.md §3.19): written in Communications, read by the roles that send messages.
 
@@ -77,30 +78,27 @@ export async function createTemplate(db: Knex, input: TemplateCreate, actorId: s
 }
 
 /**
- * Edits (or archives, or restores) a template at the version the editor saw; 409 with the current one otherwise. The
- * subject rule is checked again on the template as the patch leaves it (a channel changed to e-mail needs one).
+ * Edits (or archives, or restores) a template at the version the editor saw (data/versioned-update.ts: 409 with the
+ * current one otherwise). The subject rule is checked again on the template as the patch leaves it (a channel
+ * changed to e-mail needs one).
  */
 export async function updateTemplate(db: Knex, id: string, { version, ...patch }: TemplatePatch, actorId: string, now = new Date()): Promise<MessageTemplate> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const row = await trx('message_templates').where({ id }).forUpdate().first<Row | undefined>(COLUMNS);
-      if (!row) throw recordNotFound('template');
-      const before = toTemplate(row);
-      if (row.version !== version) {
-        throw new ConflictError('Someone else changed this template since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
-      const channel = patch.channel ?? row.channel;
-      const subject = patch.subject !== undefined ? patch.subject : row.subject;
-      if (channel === 'email' && !subject) throw new InvalidInputError('Write the e-mail subject.', [{ field: 'subject', message: 'Write the e-mail subject.' }]);
-      const cleared = channel !== 'email' ? { subject: null } : {};
-      const [updated] = await trx('message_templates')
-        .where({ id })
-        .update({ ...columnsOf(patch), ...cleared, version: row.version + 1, updated_at: now })
-        .returning<Row[]>(COLUMNS);
-      const after = toTemplate(updated!);
-      // An archive is an update too: its changes say archived: false -> true.
-      await recordActivity(trx, { actorId, entity: 'message_template', entityId: id, action: 'updated', before, after });
-      return after;
-    }),
-  );
+  const channelOf = (current: MessageTemplate) => patch.channel ?? current.channel;
+  const { item } = await versionedUpdate<{ version: number }, MessageTemplate, typeof patch>(db, {
+    table: 'message_templates',
+    id,
+    noun: 'template',
+    version,
+    now,
+    read: (trx) => readTemplate(trx, id),
+    changes: patch,
+    check: async (_trx, { current }) => {
+      const subject = patch.subject !== undefined ? patch.subject : current.subject;
+      if (channelOf(current) === 'email' && !subject) throw new InvalidInputError('Write the e-mail subject.', [{ field: 'subject', message: 'Write the e-mail subject.' }]);
+    },
+    columns: (changed, { current }) => ({ ...columnsOf(changed), ...(channelOf(current) !== 'email' && { subject: null }) }),
+    // An archive is an update too: its changes say archived: false -> true.
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'message_template', entityId: id, action: 'updated', before, after }),
+  });
+  return item;
 }

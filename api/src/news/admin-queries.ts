@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { AdminArticle, ArticleCreateInput, ArticlePatchInput, ArticleStatus, Page } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, recordNotFound } from '../data/errors';
+import { recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 
 // News articles as the Content section writes them (docs/PRODUCT.md §3.12). Each write bumps the content version
 // (the table's trigger), so the public pages and the sitemap show it on the next request.
@@ -91,24 +92,23 @@ export async function createArticle(db: Knex, { id: clientId, publishAt, ...inpu
   );
 }
 
-/** Edits an article at the version the editor saw (409 with the current article otherwise). */
-export async function updateArticle(db: Knex, id: number, { version, publishAt, ...patch }: ArticlePatchInput, actorId: string, now = new Date()): Promise<AdminArticle> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const row = await trx('news_articles').where({ id }).forUpdate().first<Row | undefined>(COLUMNS);
-      if (!row) throw recordNotFound('article');
-      const before = toAdminArticle(row);
-      if (row.version !== version) {
-        throw new ConflictError('Someone else changed this article since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
-      const status = patch.status ?? row.status;
-      const [updated] = await trx('news_articles')
-        .where({ id })
-        .update({ ...columnsOf(patch), published_at: publishedAt(status, publishAt, row.published_at, now), version: row.version + 1, updated_at: now })
-        .returning<Row[]>(COLUMNS);
-      const after = toAdminArticle(updated!);
-      await recordActivity(trx, { actorId, entity: 'news_article', entityId: String(id), action: 'updated', before, after });
-      return after;
+/** Edits an article at the version the editor saw (data/versioned-update.ts: 409 with the current article otherwise). */
+export async function updateArticle(db: Knex, id: number, { version, ...patch }: ArticlePatchInput, actorId: string, now = new Date()): Promise<AdminArticle> {
+  // A publishAt is compared as the instant it names, whatever its spelling; none given (null) changes nothing.
+  const changes = { ...patch, publishAt: patch.publishAt ? new Date(patch.publishAt).toISOString() : undefined };
+  const { item } = await versionedUpdate<Row, AdminArticle, typeof changes>(db, {
+    table: 'news_articles',
+    id,
+    noun: 'article',
+    version,
+    now,
+    read: (trx) => readAdminArticle(trx, id),
+    changes,
+    columns: ({ publishAt: _, ...changed }, { locked }) => ({
+      ...columnsOf(changed),
+      published_at: publishedAt(changed.status ?? locked.status, patch.publishAt, locked.published_at, now),
     }),
-  );
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'news_article', entityId: String(id), action: 'updated', before, after }),
+  });
+  return item;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ArticleCategory, NewsArticle, NewsArticleDetail } from '@contract';
+import { NotFoundError } from '../data/errors';
 import { renderArticleBody } from './markdown';
 
 type NewsRow = {
@@ -52,4 +53,11 @@ export async function listNews(db: Knex, category?: ArticleCategory): Promise<Ne
 export async function getNewsArticle(db: Knex, id: number): Promise<NewsArticleDetail | undefined> {
   const row = await publicArticles(db).where({ id }).first<NewsRow | undefined>(PUBLIC_COLUMNS);
   return row ? { ...toArticle(row), contentHtml: renderArticleBody(row.content) } : undefined;
+}
+
+/** GET /api/news/article/:id, and the server-rendered page that shows it: a published article, else a 404. */
+export async function readPublishedArticle(db: Knex, id: number): Promise<NewsArticleDetail> {
+  const article = await getNewsArticle(db, id);
+  if (!article) throw new NotFoundError('This article does not exist or was removed.');
+  return article;
 }

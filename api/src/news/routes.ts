@@ -2,10 +2,9 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { newsCategorySchema } from '@contract';
 import type { AppContext } from '../app-context';
-import { NotFoundError } from '../data/errors';
 import { publicCache } from '../http/public-cache';
 import { parseInput } from '../http/validate';
-import { getNewsArticle, listNews } from './queries';
+import { listNews, readPublishedArticle } from './queries';
 
 const articleIdSchema = z.coerce.number({ error: 'The article id must be a number.' }).int().positive();
 
@@ -16,9 +15,7 @@ export function newsRoutes({ db }: AppContext): Router {
   });
   router.get('/article/:id', publicCache, async (ctx) => {
     const id = parseInput(articleIdSchema, ctx.params.id, 'article id');
-    const article = await getNewsArticle(db.knex, id);
-    if (!article) throw new NotFoundError('This article does not exist or was removed.');
-    ctx.body = article;
+    ctx.body = await readPublishedArticle(db.knex, id);
   });
   router.get('/:category', publicCache, async (ctx) => {
     const category = parseInput(newsCategorySchema, ctx.params.category, 'news category');

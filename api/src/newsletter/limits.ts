@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { countHit, minutesText, type LimitRule } from '../data/rate-limits';
-import { tooManyRequests } from '../http/errors';
+import { RateLimitedError } from '../data/errors';
 
 /**
  * Sign-ups per client address (an IPv6 client by its /64: http/client-address.ts). A person subscribes once or
@@ -14,6 +14,6 @@ export async function countNewsletterSignUp(db: Knex, address: string, now = new
   const bucket = { key: `newsletter:address:${NEWSLETTER_LIMIT.windowSeconds}:${address}`, rule: NEWSLETTER_LIMIT };
   const wait = await countHit(db, [bucket], now);
   if (wait !== null) {
-    throw tooManyRequests(`Too many sign-ups from your connection. Please wait ${minutesText(wait)} and try again.`, wait);
+    throw new RateLimitedError(`Too many sign-ups from your connection. Please wait ${minutesText(wait)} and try again.`, wait);
   }
 }

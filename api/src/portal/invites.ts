@@ -6,8 +6,8 @@ import { hashPassword } from '../auth/passwords';
 import { endPortalAccountSessions, hashId } from '../auth/sessions';
 import { recordActivity } from '../crm-writes/audit';
 import { isLiveStudent } from '../crm-writes/references';
-import { recordNotFound } from '../data/errors';
-import { HttpError } from '../http/errors';
+import { GoneError, InvalidInputError, recordNotFound } from '../data/errors';
+import { usableOneTimeLink } from '../data/one-time-links';
 
 // Portal accounts by invitation (docs/PRODUCT.md §2.7, docs/SECURITY.md "Portal invitations").
 
@@ -57,14 +57,9 @@ export async function createPortalInvite(
 
 /** The link's invitation if it can still be used, else the 404/410 that says why. */
 export async function usableInvite(db: Knex, token: string, now: Date, lock = false): Promise<InviteRow> {
-  const query = db('portal_invites').where({ token_hash: hashId(token) }).first<InviteRow | undefined>();
-  const invite = await (lock ? query.forUpdate() : query);
-  if (!invite) throw new HttpError(404, INVITE_REFUSALS.unknown);
-  if (invite.used_at) throw new HttpError(410, INVITE_REFUSALS.used);
-  if (invite.superseded_at) throw new HttpError(410, INVITE_REFUSALS.superseded);
-  if (now >= invite.expires_at) throw new HttpError(410, INVITE_REFUSALS.expired);
+  const invite = await usableOneTimeLink<InviteRow>(db, { table: 'portal_invites', tokenHash: hashId(token), refusals: INVITE_REFUSALS }, now, lock);
   // A student removed (or merged away) since: the link opens nothing.
-  if (!(await isLiveStudent(db, invite.student_id))) throw new HttpError(410, INVITE_REFUSALS.unknown);
+  if (!(await isLiveStudent(db, invite.student_id))) throw new GoneError(INVITE_REFUSALS.unknown);
   return invite;
 }
 
@@ -99,7 +94,7 @@ export async function activatePortalAccount(db: Knex, token: string, password: s
       db.raw("personal_info->>'phone' as phone"),
     );
   const problem = passwordProblem(password, { username: contact.email ?? undefined, fullName: contact.name ?? undefined });
-  if (problem) throw new HttpError(400, problem, [{ field: 'password', message: problem }]);
+  if (problem) throw new InvalidInputError(problem, [{ field: 'password', message: problem }]);
   const passwordHash = await hashPassword(password);
 
   return db.transaction(async (trx) => {

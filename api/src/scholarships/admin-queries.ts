@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { AdminScholarship, Page, ScholarshipCreateInput, ScholarshipPatchInput } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, InvalidInputError, recordNotFound } from '../data/errors';
+import { InvalidInputError, recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 
 // Scholarships as Mission Control writes them (docs/PRODUCT.md §3.14). Each write bumps the content version (the
 // table's trigger), so the public page shows it on the next request.
@@ -98,25 +99,25 @@ export async function createScholarship(db: Knex, { id: clientId, ...input }: Sc
   );
 }
 
-/** Edits (or archives, or restores) a scholarship at the version the editor saw (409 with the current one otherwise). */
+/** Edits (or archives, or restores) a scholarship at the version the editor saw (data/versioned-update.ts: 409 with the current one otherwise). */
 export async function updateScholarship(db: Knex, id: number, { version, ...patch }: ScholarshipPatchInput, actorId: string, now = new Date()): Promise<AdminScholarship> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const row = await trx('scholarships').where({ id }).forUpdate().first<Row | undefined>(columns(trx));
-      if (!row) throw recordNotFound('scholarship');
-      const before = toAdminScholarship(row);
-      if (row.version !== version) {
-        throw new ConflictError('Someone else changed this scholarship since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
+  const { item } = await versionedUpdate<{ version: number }, AdminScholarship, typeof patch>(db, {
+    table: 'scholarships',
+    id,
+    noun: 'scholarship',
+    version,
+    now,
+    read: (trx) => readAdminScholarship(trx, id),
+    changes: patch,
+    check: async (trx, { current }) => {
       if (patch.title !== undefined) await assertTitleFree(trx, patch.title, id);
-      const merged = { ...before, ...patch };
+      const merged = { ...current, ...patch };
       if (merged.deadlineNote === '' && merged.deadlineDate === null) {
         throw fieldError('deadlineDate', 'Choose the deadline date, or describe the deadline (e.g. Rolling).');
       }
-      await trx('scholarships').where({ id }).update({ ...columnsOf(patch), version: row.version + 1, updated_at: now });
-      const after = await readAdminScholarship(trx, id);
-      await recordActivity(trx, { actorId, entity: 'scholarship', entityId: String(id), action: 'updated', before, after });
-      return after;
-    }),
-  );
+    },
+    columns: (changed) => columnsOf(changed),
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'scholarship', entityId: String(id), action: 'updated', before, after }),
+  });
+  return item;
 }

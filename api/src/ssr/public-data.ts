@@ -1,12 +1,12 @@
 import { newsCategorySchema } from '@contract';
 import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../data/errors';
 import { readPublicEvent } from '../events/queries';
-import { getNewsArticle, listNews } from '../news/queries';
+import { listNews, readPublishedArticle } from '../news/queries';
 import { readSiteContact } from '../organisation/queries';
 import { listScholarships } from '../scholarships/queries';
-import { getUniversity, listUniversities } from '../universities/queries';
+import { listUniversities, readPartnerUniversity } from '../universities/queries';
 import type { PublicDataLoader } from '@contract/server-render';
 
 type Handler = (match: RegExpExecArray) => Promise<unknown> | unknown;
@@ -22,12 +22,7 @@ function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
     [/^\/api\/universities$/, () => listUniversities(db.knex)],
     [
       /^\/api\/universities\/([^/]+)$/,
-      async ([, id]) => {
-        const number = /^[1-9]\d{0,9}$/.test(decodeURIComponent(id!)) ? Number(decodeURIComponent(id!)) : NaN;
-        const university = Number.isSafeInteger(number) ? await getUniversity(db.knex, number) : undefined;
-        if (!university) throw new HttpError(404, 'This university is not one of our partners.');
-        return university;
-      },
+      ([, id]) => readPartnerUniversity(db.knex, decodeURIComponent(id!)),
     ],
     [/^\/api\/scholarships$/, () => listScholarships(db.knex)],
     // The fair a QR code names on /enquire?event=: an unknown one (the browser's request gets a 404) is no reason to
@@ -44,17 +39,16 @@ function endpoints({ db, config }: AppContext): [RegExp, Handler][] {
       /^\/api\/news\/article\/([^/]+)$/,
       async ([, id]) => {
         const number = /^[1-9]\d{0,9}$/.test(decodeURIComponent(id!)) ? Number(decodeURIComponent(id!)) : NaN;
-        if (!Number.isSafeInteger(number)) throw new HttpError(404, 'The article id must be a number.');
-        const article = await getNewsArticle(db.knex, number);
-        if (!article) throw new HttpError(404, 'This article does not exist or was removed.');
-        return article;
+        // The API answers a non-number id 400; as a page it is one that does not exist.
+        if (!Number.isSafeInteger(number)) throw new NotFoundError('The article id must be a number.');
+        return readPublishedArticle(db.knex, number);
       },
     ],
     [
       /^\/api\/news\/([^/]+)$/,
       ([, category]) => {
         const parsed = newsCategorySchema.safeParse(category);
-        if (!parsed.success) throw new HttpError(404, 'No such news category.');
+        if (!parsed.success) throw new NotFoundError('No such news category.');
         return listNews(db.knex, parsed.data === 'all' ? undefined : parsed.data);
       },
     ],

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { STAFF_LINK_DAYS } from '@contract';
 import { hashId } from '../auth/sessions';
-import { HttpError } from '../http/errors';
+import { GoneError } from '../data/errors';
+import { usableOneTimeLink } from '../data/one-time-links';
 
 // One-time links that let a staff member choose a password: for a new account, or to reset a forgotten one
 // (docs/PRODUCT.md §3.11, docs/SECURITY.md "Staff accounts"). As portal invitations: 256 random bits in the link, only
@@ -35,13 +36,8 @@ export async function issueStaffLink(
 
 /** The link's row if it can still be used, else the 404/410 that says why (a deactivated account's link is refused). */
 export async function usableStaffLink(db: Knex, token: string, now: Date, lock = false): Promise<LinkRow> {
-  const query = db('staff_links').where({ token_hash: hashId(token) }).first<LinkRow | undefined>();
-  const link = await (lock ? query.forUpdate() : query);
-  if (!link) throw new HttpError(404, STAFF_LINK_REFUSALS.unknown);
-  if (link.used_at) throw new HttpError(410, STAFF_LINK_REFUSALS.used);
-  if (link.superseded_at) throw new HttpError(410, STAFF_LINK_REFUSALS.superseded);
-  if (now >= link.expires_at) throw new HttpError(410, STAFF_LINK_REFUSALS.expired);
+  const link = await usableOneTimeLink<LinkRow>(db, { table: 'staff_links', tokenHash: hashId(token), refusals: STAFF_LINK_REFUSALS }, now, lock);
   const account = await db('admin_users').where({ id: link.admin_user_id }).first<{ active: boolean } | undefined>('active');
-  if (!account?.active) throw new HttpError(410, STAFF_LINK_REFUSALS.inactive);
+  if (!account?.active) throw new GoneError(STAFF_LINK_REFUSALS.inactive);
   return link;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { endAdminSessions } from '../auth/sessions';
 import { recordActivity, type AuditAction } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
+import { versionedUpdate } from '../data/versioned-update';
 import { ConflictError, InvalidInputError, recordNotFound, RefusedError } from '../data/errors';
 import { issueStaffLink, usableStaffLink, type StaffLinkPurpose } from './links';
 
@@ -88,39 +89,39 @@ async function anotherSuperAdmin(trx: Knex.Transaction, id: string): Promise<boo
 }
 
 /**
- * Renames, changes the role or the work e-mail and WhatsApp of, deactivates or reactivates an account, at the version the writer saw (409 with the
- * current account otherwise). Deactivation and a new role end the account's sessions at once: it signs in again under
- * the new role, or not at all. The last active super_admin can be neither demoted nor deactivated (422).
+ * Renames, changes the role of, deactivates or reactivates an account, at the version the writer saw
+ * (data/versioned-update.ts: 409 with the current account otherwise). Deactivation and a new role end the account's
+ * sessions at once: it signs in again under the new role, or not at all. The last active super_admin can be neither
+ * demoted nor deactivated (422).
  */
-export async function updateStaff(db: Knex, id: string, patch: StaffPatchInput, actorId: string, now = new Date()): Promise<StaffAccount> {
-  return db.transaction(async (trx) => {
-    const row = await readRow(trx, id, true);
-    const before = toAccount(row);
-    if (row.version !== patch.version) {
-      throw new ConflictError('Someone changed this account since you opened it. Review the current details and try again.', { current: before });
-    }
-    const role = patch.role ?? row.role;
-    const active = patch.active ?? row.active;
-    const losesSuperAdmin = row.role === 'super_admin' && row.active && (role !== 'super_admin' || !active);
-    if (losesSuperAdmin && !(await anotherSuperAdmin(trx, id))) throw new RefusedError(LAST_SUPER_ADMIN);
-    const [updated] = await trx('admin_users')
-      .where({ id })
-      .update({
-        full_name: patch.fullName ?? row.full_name,
-        role,
-        active,
-        // Absent: unchanged; null or empty: cleared.
-        email: patch.email === undefined ? row.email : patch.email,
-        whatsapp: patch.whatsapp === undefined ? row.whatsapp : patch.whatsapp,
-        version: row.version + 1,
-        updated_at: now,
-      })
-      .returning<Row[]>(COLUMNS);
-    const after = toAccount(updated!);
-    if (!active || role !== row.role) await endAdminSessions(trx, id);
-    await audit(trx, actorId, id, 'updated', before, after);
-    return after;
+export async function updateStaff(db: Knex, id: string, { version, ...patch }: StaffPatchInput, actorId: string, now = new Date()): Promise<StaffAccount> {
+  const { item } = await versionedUpdate<Row, StaffAccount, typeof patch>(db, {
+    table: 'admin_users',
+    id,
+    noun: 'staff account',
+    version,
+    now,
+    conflictMessage: 'Someone changed this account since you opened it. Review the current details and try again.',
+    read: async (trx) => toAccount(await readRow(trx, id)),
+    changes: patch,
+    stored: (_current, row) => ({ fullName: row.full_name, role: row.role, active: row.active }),
+    check: async (trx, { locked: row }) => {
+      const role = patch.role ?? row.role;
+      const active = patch.active ?? row.active;
+      const losesSuperAdmin = row.role === 'super_admin' && row.active && (role !== 'super_admin' || !active);
+      if (losesSuperAdmin && !(await anotherSuperAdmin(trx, id))) throw new RefusedError(LAST_SUPER_ADMIN);
+    },
+    columns: (changed) => ({
+      ...(changed.fullName !== undefined && { full_name: changed.fullName }),
+      ...(changed.role !== undefined && { role: changed.role }),
+      ...(changed.active !== undefined && { active: changed.active }),
+    }),
+    audit: async (trx, before, after, { locked: row }) => {
+      if (!(patch.active ?? row.active) || (patch.role ?? row.role) !== row.role) await endAdminSessions(trx, id);
+      await audit(trx, actorId, id, 'updated', before, after);
+    },
   });
+  return item;
 }
 
 /** A new one-time link for an active account: to activate a pending one, or to reset a password. */

@@ -1,11 +1,11 @@
 // Creating and changing staff tasks (docs/PRODUCT.md §3.17): the CRM's write conventions — the client's id makes a
 // resent create store one task, a change names the version it was made on (stale: 409 with the current task), and
 // each write is audited (entity 'task') in its transaction.
-import { isDeepStrictEqual } from 'node:util';
 import type { Knex } from 'knex';
-import { can, type AdminRole, type CreateStaffTask, type StaffTask, type UpdateStaffTask } from '@contract';
+import { applyStaffTaskChanges, can, staffTaskFromCreate, type AdminRole, type CreateStaffTask, type StaffTask, type UpdateStaffTask } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
-import { ConflictError, InvalidReferenceError, recordNotFound } from '../data/errors';
+import { ConflictError, InvalidReferenceError } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 import { auditTask, isVisibleTo, readTask, type Viewer } from './queries';
 
 /** The student a task is about is live; its assignee an active staff member who keeps a task list. */
@@ -26,23 +26,23 @@ async function checkReferences(trx: Knex, fields: { studentId?: string | null; a
 
 /** A new task with the client's id; a resend answers the stored task (created false) and writes nothing. */
 export async function createTask(db: Knex, viewer: Viewer, input: CreateStaffTask): Promise<{ task: StaffTask; created: boolean }> {
-  const id = input.id.toLowerCase();
-  const assigneeId = input.assigneeId === undefined ? viewer.id : input.assigneeId;
+  const fields = staffTaskFromCreate(input, viewer.id, new Date().toISOString());
+  const { id } = fields;
   const created = await withDomainErrors(() =>
     db.transaction(async (trx) => {
       if (await trx('staff_tasks').where({ id }).first('id')) return false;
-      await checkReferences(trx, { studentId: input.studentId, assigneeId });
+      await checkReferences(trx, { studentId: fields.studentId, assigneeId: fields.assigneeId });
       const inserted = await trx('staff_tasks')
         .insert({
           id,
-          title: input.title,
-          student_id: input.studentId,
-          assignee_id: assigneeId,
-          due_at: input.dueAt,
-          priority: input.priority,
-          status: input.status,
-          completed_at: input.status === 'done' ? trx.fn.now() : null,
-          created_by: viewer.id,
+          title: fields.title,
+          student_id: fields.studentId,
+          assignee_id: fields.assigneeId,
+          due_at: fields.dueAt,
+          priority: fields.priority,
+          status: fields.status,
+          completed_at: fields.completedAt,
+          created_by: fields.createdBy,
         })
         .onConflict('id')
         .ignore()
@@ -58,37 +58,37 @@ export async function createTask(db: Knex, viewer: Viewer, input: CreateStaffTas
   return { task, created };
 }
 
-const FIELDS = ['title', 'studentId', 'assigneeId', 'dueAt', 'priority', 'status'] as const;
 const COLUMNS = { title: 'title', studentId: 'student_id', assigneeId: 'assignee_id', dueAt: 'due_at', priority: 'priority', status: 'status' } as const;
 
 /**
- * Applies a change made on `patch.version`. The same change resent (the outbox after a lost answer) is answered as
- * done; a stale version otherwise is a 409 carrying the current task. A task the person may not read is a 404.
+ * Applies a change made on `patch.version` (data/versioned-update.ts). The same change resent (the outbox after a
+ * lost answer) is answered as done; a stale version otherwise is a 409 carrying the current task. A task the person
+ * may not read is a 404.
  */
-export async function updateTask(db: Knex, viewer: Viewer, id: string, patch: UpdateStaffTask): Promise<StaffTask> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await trx('staff_tasks').where({ id }).whereNull('deleted_at').forUpdate().first<{ version: number } | undefined>('version');
-      const current = locked && (await readTask(trx, id));
-      if (!current || !isVisibleTo(current, viewer)) throw recordNotFound('task');
-      const changed = FIELDS.filter((field) => patch[field] !== undefined && !isDeepStrictEqual(patch[field], current[field]));
-      if (changed.length === 0) return current;
-      if (locked.version !== patch.version) {
-        throw new ConflictError('Someone else changed this task since you opened it. Compare both versions and choose which to keep.', { current });
-      }
-      await checkReferences(trx, {
+export async function updateTask(db: Knex, viewer: Viewer, id: string, { version, ...patch }: UpdateStaffTask): Promise<StaffTask> {
+  const { item } = await versionedUpdate<{ version: number }, StaffTask, typeof patch>(db, {
+    table: 'staff_tasks',
+    id,
+    noun: 'task',
+    version,
+    softDelete: true,
+    read: (trx) => readTask(trx, id),
+    visible: (task) => isVisibleTo(task, viewer),
+    changes: patch,
+    check: (trx, { changed }) =>
+      checkReferences(trx, {
         studentId: changed.includes('studentId') ? patch.studentId : null,
         assigneeId: changed.includes('assigneeId') ? patch.assigneeId : null,
-      });
-      const columns: Record<string, unknown> = Object.fromEntries(changed.map((field) => [COLUMNS[field], patch[field]]));
-      if (changed.includes('status')) columns.completed_at = patch.status === 'done' ? trx.fn.now() : null;
+      }),
+    columns: (changed, { current }) => ({
+      ...Object.fromEntries(Object.entries(changed).map(([field, value]) => [COLUMNS[field as keyof typeof COLUMNS], value])),
+      // The contract's rule (contract/crm-rows.ts), the one the device shows the task by until the answer lands.
+      completed_at: applyStaffTaskChanges(current, changed, new Date().toISOString()).completedAt,
       // The one who had it is told by their next sync to drop it from their device.
-      if (changed.includes('assigneeId')) columns.previous_assignee_id = current.assigneeId;
-      await trx('staff_tasks').where({ id }).update({ ...columns, version: locked.version + 1, updated_at: trx.fn.now() });
-      const after = (await readTask(trx, id))!;
-      const action = changed.includes('status') ? (patch.status === 'done' ? 'task_done' : 'task_reopened') : 'updated';
-      await auditTask(trx, viewer.id, action, current, after);
-      return after;
+      ...(changed.assigneeId !== undefined && { previous_assignee_id: current.assigneeId }),
     }),
-  );
+    audit: (trx, before, after, { changed }) =>
+      auditTask(trx, viewer.id, changed.includes('status') ? (patch.status === 'done' ? 'task_done' : 'task_reopened') : 'updated', before, after),
+  });
+  return item;
 }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { CreateStudentTask, StudentTask, TaskCompleter, UpdateStudentTask } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 
 type TaskRow = {
   id: string;
@@ -141,37 +142,34 @@ function tick(current: StudentTask, done: boolean, by: TaskCompleter) {
 }
 
 /**
- * Staff change a task's title, due date or done, made on `version`: a stale version is a 409 carrying the current
- * task, unless the task already holds exactly the change (a resend after a lost answer), answered as done.
+ * Staff change a task's title, due date or done, made on `version` (data/versioned-update.ts): a stale version is a
+ * 409 carrying the current task, unless the task already holds exactly the change (a resend after a lost answer),
+ * answered as done.
  */
-export async function updateStudentTask(db: Knex, taskId: string, patch: UpdateStudentTask, actorId: string): Promise<StudentTask> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await lockTask(trx, taskId);
-      const current = (await readTask(trx, taskId))!;
-      const columns: Record<string, unknown> = {};
-      const changes: Record<string, Change> = {};
-      if (patch.title !== undefined && patch.title !== current.title) {
-        columns.task = patch.title;
-        changes.task = { from: current.title, to: patch.title };
-      }
-      if (patch.dueDate !== undefined && patch.dueDate !== current.dueDate) {
-        columns.deadline = patch.dueDate;
-        changes.dueDate = { from: current.dueDate, to: patch.dueDate };
-      }
-      const ticked = patch.done === undefined ? null : tick(current, patch.done, 'staff');
-      if (!ticked && Object.keys(columns).length === 0) return current;
-      if (locked.version !== patch.version) {
-        throw new ConflictError('Someone else changed this task since you opened it. Check it and try again.', { current });
-      }
-      await trx('student_tasks')
-        .where({ id: taskId })
-        .update({ ...columns, ...ticked?.columns, version: locked.version + 1, updated_at: trx.fn.now() });
-      const after = (await readTask(trx, taskId))!;
+export async function updateStudentTask(db: Knex, taskId: string, { version, ...patch }: UpdateStudentTask, actorId: string): Promise<StudentTask> {
+  const { item } = await versionedUpdate<TaskLock, StudentTask, typeof patch>(db, {
+    table: 'student_tasks',
+    id: taskId,
+    noun: 'task',
+    version,
+    conflictMessage: 'Someone else changed this task since you opened it. Check it and try again.',
+    lock: (trx) => lockTask(trx, taskId),
+    read: (trx) => readTask(trx, taskId),
+    changes: patch,
+    columns: (changed, { current }) => ({
+      ...(changed.title !== undefined && { task: changed.title }),
+      ...(changed.dueDate !== undefined && { deadline: changed.dueDate }),
+      ...(changed.done !== undefined && tick(current, changed.done, 'staff')?.columns),
+    }),
+    audit: async (trx, current, after, { locked, changed }) => {
       const title = { from: current.title, to: after.title };
-      if (Object.keys(columns).length > 0) {
+      const changes: Record<string, Change> = {};
+      if (changed.includes('title')) changes.task = title;
+      if (changed.includes('dueDate')) changes.dueDate = { from: current.dueDate, to: after.dueDate };
+      if (Object.keys(changes).length > 0) {
         await recordTaskActivity(trx, { actorId, studentId: locked.student_id, action: 'task_updated', changes: { task: title, ...changes }, before: current, after });
       }
+      const ticked = changed.includes('done') && tick(current, after.done, 'staff');
       if (ticked) {
         await recordTaskActivity(trx, {
           actorId,
@@ -182,9 +180,9 @@ export async function updateStudentTask(db: Knex, taskId: string, patch: UpdateS
           after,
         });
       }
-      return after;
-    }),
-  );
+    },
+  });
+  return item;
 }
 
 /** Staff remove a task; the timeline keeps "Task removed: <title>". A task already gone is a 404. */

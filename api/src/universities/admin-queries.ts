@@ -3,6 +3,7 @@ import type { AdminUniversity, AdminUniversityDetail, Page, UniversityCreateInpu
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 import { PICTURE_COLUMNS, pictureOf, refuseUnknownImage, withPicture } from './image-queries';
 import { listAdminProgrammes } from './programme-queries';
 
@@ -73,25 +74,24 @@ export async function createUniversity(db: Knex, { id: clientId, ...input }: Uni
   );
 }
 
-/** Edits (or archives, or restores) a university at the version the editor saw (409 with the current one otherwise). */
+/** Edits (or archives, or restores) a university at the version the editor saw (data/versioned-update.ts: 409 with the current one otherwise). */
 export async function updateUniversity(db: Knex, id: number, { version, ...patch }: UniversityPatchInput, actorId: string, now = new Date()): Promise<AdminUniversity> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await trx('universities').where({ id }).forUpdate().first<{ version: number } | undefined>('version');
-      if (!locked) throw recordNotFound('university');
-      const before = await readRow(trx, id);
-      const row = { version: locked.version };
-      if (row.version !== version) {
-        throw new ConflictError('Someone else changed this university since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
+  const { item } = await versionedUpdate<{ version: number; image_key: string | null }, AdminUniversity, typeof patch>(db, {
+    table: 'universities',
+    id,
+    noun: 'university',
+    version,
+    now,
+    read: (trx) => readRow(trx, id),
+    changes: patch,
+    // The picture is shown as `picture`; the key sent is compared with the one stored.
+    stored: (current, locked) => ({ ...current, imageKey: locked.image_key }),
+    check: async (trx) => {
       await refuseTakenName(trx, patch.name, id);
       await refuseUnknownImage(trx, patch.imageKey);
-      await trx('universities')
-        .where({ id })
-        .update({ ...columnsOf(patch), version: row.version + 1, updated_at: now });
-      const after = await readRow(trx, id);
-      await recordActivity(trx, { actorId, entity: 'university', entityId: String(id), action: 'updated', before, after });
-      return after;
-    }),
-  );
+    },
+    columns: (changed) => columnsOf(changed),
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'university', entityId: String(id), action: 'updated', before, after }),
+  });
+  return item;
 }

@@ -4,6 +4,7 @@ import { PROGRAMME_LEVELS } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, InvalidReferenceError, recordNotFound } from '../data/errors';
+import { versionedUpdate } from '../data/versioned-update';
 import { toProgramme, type ProgrammeRow } from './queries';
 
 // Programmes as Mission Control writes them (docs/PRODUCT.md §3.15); a write bumps the content version (trigger).
@@ -94,21 +95,21 @@ export async function createProgramme(db: Knex, { id: clientId, ...input }: Prog
   );
 }
 
-/** Edits (or archives, or restores) a programme at the version the editor saw (409 with the current one otherwise). */
+/** Edits (or archives, or restores) a programme at the version the editor saw (data/versioned-update.ts: 409 with the current one otherwise). */
 export async function updateProgramme(db: Knex, id: number, { version, ...patch }: ProgrammePatchInput, actorId: string, now = new Date()): Promise<AdminProgramme> {
-  return withDomainErrors(() =>
-    db.transaction(async (trx) => {
-      const locked = await trx('programmes').where({ id }).forUpdate().first<{ version: number } | undefined>('version');
-      if (!locked) throw recordNotFound('programme');
-      const before = (await readRow(trx, { 'p.id': id }))!;
-      if (locked.version !== version) {
-        throw new ConflictError('Someone else changed this programme since you opened it. Compare both versions and choose which to keep.', { current: before });
-      }
-      if (patch.name !== undefined || patch.level !== undefined) await refuseTwin(trx, before.universityId, patch.level ?? before.level, patch.name ?? before.name, id);
-      await trx('programmes').where({ id }).update({ ...columnsOf(patch), version: locked.version + 1, updated_at: now });
-      const after = (await readRow(trx, { 'p.id': id }))!;
-      await recordActivity(trx, { actorId, entity: 'programme', entityId: String(id), action: 'updated', before, after });
-      return after;
-    }),
-  );
+  const { item } = await versionedUpdate<{ version: number }, AdminProgramme, typeof patch>(db, {
+    table: 'programmes',
+    id,
+    noun: 'programme',
+    version,
+    now,
+    read: (trx) => readRow(trx, { 'p.id': id }),
+    changes: patch,
+    check: async (trx, { current }) => {
+      if (patch.name !== undefined || patch.level !== undefined) await refuseTwin(trx, current.universityId, patch.level ?? current.level, patch.name ?? current.name, id);
+    },
+    columns: (changed) => columnsOf(changed),
+    audit: (trx, before, after) => recordActivity(trx, { actorId, entity: 'programme', entityId: String(id), action: 'updated', before, after }),
+  });
+  return item;
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { IntakeMonth, Programme, ProgrammeLevel, ProgrammeOffer, ProgrammeOption, University, UniversityDetail, UniversityListing, UniversityOption } from '@contract';
 import { PROGRAMME_LEVELS } from '@contract';
+import { NotFoundError } from '../data/errors';
 import { PICTURE_COLUMNS, pictureOf, withPicture } from './image-queries';
 
 const CARD_COLUMNS = ['id', 'name', 'location', 'ranking', 'specialties', 'image', 'description', 'programs', 'students', 'type'].map((c) => `universities.${c}`);
@@ -95,4 +96,17 @@ export async function listUniversityOptions(db: Knex): Promise<UniversityOption[
   ]);
   const programmesOfUniversity = byUniversity<ProgrammeOption>(programmes);
   return universities.map((u) => ({ ...u, programmes: programmesOfUniversity.get(u.id) ?? [] }));
+}
+
+const NOT_A_PARTNER = 'There is no partner university at this address: it may have been removed. See all our partner universities instead.';
+
+/**
+ * GET /api/universities/:id, and the server-rendered page that shows it: the id as a path holds it (digits, within
+ * Postgres's integer range). Anything else names no university, so it is the same 404 as an unknown id.
+ */
+export async function readPartnerUniversity(db: Knex, param: string | undefined): Promise<UniversityDetail> {
+  const id = param && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= 2_147_483_647 ? Number(param) : undefined;
+  const university = id === undefined ? undefined : await getUniversity(db, id);
+  if (!university) throw new NotFoundError(NOT_A_PARTNER);
+  return university;
 }

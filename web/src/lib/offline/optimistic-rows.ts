@@ -7,8 +7,10 @@ import type { Application, Student, VisaCase } from '@contract/crm';
 import {
   applicationFromCreate,
   applyApplicationChanges,
+  applyStaffTaskChanges,
   applyStudentChanges,
   applyVisaCaseChanges,
+  staffTaskFromCreate,
   studentFromCreate,
   visaCaseFromCreate,
   type Changes,
@@ -100,8 +102,8 @@ export function optimisticNote(
 }
 
 /**
- * A new staff task as the server will store it (docs/PRODUCT.md §3.17): no assignee given means the person adding it,
- * and the names are the ones the screen picked them by.
+ * A new staff task as the server will store it (contract/crm-rows.ts: no assignee given means the person adding it);
+ * the names are the ones the screen picked them by.
  */
 export function optimisticTask(
   input: CreateStaffTask,
@@ -109,28 +111,15 @@ export function optimisticTask(
   names: { studentName: string | null; assigneeName?: string | null },
   now: string,
 ): StaffTask {
-  const assigneeId = input.assigneeId === undefined ? writer.id : input.assigneeId;
-  return {
-    id: input.id,
-    title: input.title,
-    studentId: input.studentId,
-    studentName: names.studentName,
-    assigneeId,
-    assigneeName: assigneeId === writer.id ? writer.fullName : (names.assigneeName ?? null),
-    dueAt: input.dueAt,
-    priority: input.priority,
-    status: input.status,
-    completedAt: input.status === 'done' ? now : null,
-    rule: null,
-    createdBy: writer.id,
-    ...unsaved(now),
-  };
+  const fields = staffTaskFromCreate(input, writer.id, now);
+  const assigneeName = fields.assigneeId === uuidOf(writer.id) ? writer.fullName : (names.assigneeName ?? null);
+  return { ...fields, studentName: names.studentName, assigneeName, ...unsaved(now) };
 }
 
-/** A task after a change: ticked done it is completed now, reopened it is not. */
+/** A task after a change (contract/crm-rows.ts): ticked done it is completed now, reopened it is not. */
 export function optimisticTaskUpdate(row: StaffTask, changes: Changes<UpdateStaffTask>, now: string, assigneeName?: string | null): StaffTask {
-  const next: StaffTask = { ...row, ...defined(changes), updatedAt: now } as StaffTask;
-  if (changes.status !== undefined && changes.status !== row.status) next.completedAt = changes.status === 'done' ? now : null;
-  if (changes.assigneeId !== undefined && changes.assigneeId !== row.assigneeId) next.assigneeName = assigneeName ?? null;
-  return next;
+  const fields = applyStaffTaskChanges(row, changes, now);
+  return { ...row, ...fields, assigneeName: fields.assigneeId === row.assigneeId ? row.assigneeName : (assigneeName ?? null), updatedAt: now };
 }
+
+const uuidOf = (id: string) => id.toLowerCase();
