@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { countHit, minutesText, type LimitRule } from '../data/rate-limits';
-import { tooManyRequests } from '../http/errors';
+import { RateLimitedError } from '../data/errors';
 
 /**
  * Import dry runs per staff member (issue 25 finding 3), counted with the shared rate limiter as sync requests are:
@@ -19,5 +19,5 @@ export const importCheckLimitMessage = (waitSeconds: number) =>
 export async function countImportCheck(db: Knex, adminId: string, now = new Date()): Promise<void> {
   const buckets = IMPORT_CHECK_LIMITS.map((rule) => ({ key: `student-import:admin:${rule.windowSeconds}:${adminId}`, rule }));
   const wait = await countHit(db, buckets, now);
-  if (wait !== null) throw tooManyRequests(importCheckLimitMessage(wait), wait);
+  if (wait !== null) throw new RateLimitedError(importCheckLimitMessage(wait), wait);
 }
