@@ -141,7 +141,7 @@ export function createApp(context: AppContext): Koa {
   const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
-  app.use(newsletterFormRoutes(context, pages).routes());
+  app.use(newsletterFormRoutes(context, pages));
   app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));
   return app;
 }

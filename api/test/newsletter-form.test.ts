@@ -1,13 +1,14 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contract';
 import { startTestApi, type TestApi } from './test-api';
 
 // Issue 27: the newsletter box posts to the page it is on when the app has not started (or JavaScript does not
-// run); that POST must be answered, never "Not Found". The API tests have no build, so no renderer: the route answers
-// a 303 back to the page (the e2e journeys check the rendered thank-you).
+// run); that POST must be answered, never "Not Found". Served without a build (no renderer), the route answers a 303
+// back to the page; e2e/first-tap.e2e.ts checks the page rendered with the thank-you.
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ env: { WEB_DIR: 'api/test/no-web-build' } });
 });
 afterAll(() => api.close());
 
@@ -47,5 +48,30 @@ describe('POST /news and /news/:id (the newsletter box without JavaScript)', () 
     });
     expect(json.status).toBe(415);
     expect(await storedRows('x@example.com')).toEqual([]);
+  });
+});
+
+// With the build's renderer (after `npm run build`): the POST route must not change what GET answers.
+describe.skipIf(!existsSync('dist/web/.ssr/server-entry.mjs'))('GET /news/:id beside the newsletter form route', () => {
+  let built: TestApi;
+  beforeAll(async () => {
+    built = await startTestApi();
+  });
+  afterAll(() => built.close());
+
+  it('answers a missing article 404 (the page), not 405 from a route that only knows POST', async () => {
+    const res = await built.request('/news/999999');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<!doctype');
+  });
+
+  it('answers a post with the page rendered with the thank-you', async () => {
+    const res = await built.request('/news', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: built.url },
+      body: new URLSearchParams({ email: 'rendered@example.com' }).toString(),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Thank you! rendered@example.com is subscribed.');
   });
 });

@@ -1,6 +1,6 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract';
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
@@ -40,9 +40,11 @@ async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: Newsl
  * JavaScript has arrived or where it does not run. Form bodies only, other sites refused, the same schema, limit and
  * write as POST /api/newsletter. The answer is the page the box was on, rendered with the box's state (the thank-you,
  * or the address typed and why it was refused, with the refusal's status); without a renderer (no build), a 303 back
- * to that page, or the refusal as the API's error body.
+ * to that page, or the refusal as the API's error body. Only POSTs reach the router: a GET /news/:id that answers
+ * 404 (a missing article) would otherwise find its route there, and the API routers' allowedMethods, seeing a path
+ * that only knows POST, would turn the page's 404 into a 405.
  */
-export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | undefined): Router {
+export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | undefined): Middleware {
   const router = new Router();
   const formBody = bodyParser({
     enableTypes: ['form'],
@@ -78,5 +80,6 @@ export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | 
     ctx.body = page.html;
   };
   for (const path of NEWSLETTER_FORM_PAGES) router.post(path, guard, formBody, handle);
-  return router;
+  const routes = router.routes();
+  return (ctx, next) => (ctx.method === 'POST' ? routes(ctx as Parameters<typeof routes>[0], next) : next());
 }
