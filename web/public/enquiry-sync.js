@@ -32,6 +32,15 @@
     return db.transaction(STORE, mode).objectStore(STORE);
   }
 
+  // An open page that shows the enquiry waiting says it was sent (web/src/features/public/enquire/use-pending-enquiries.ts).
+  function tellPages(id) {
+    return self.clients.matchAll({ type: 'window' }).then(function (pages) {
+      pages.forEach(function (page) {
+        page.postMessage({ type: 'mc:enquiry-sent', id: id });
+      });
+    });
+  }
+
   // A refusal that sending again cannot change (bad input) is left for the page, which hands it back to the form.
   function sendAll(db) {
     return request(store(db, 'readonly').getAll()).then(function (waiting) {
@@ -43,7 +52,11 @@
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(enquiry),
           }).then(function (res) {
-            if (res.ok) return request(store(db, 'readwrite').delete(enquiry.id));
+            if (res.ok) {
+              return request(store(db, 'readwrite').delete(enquiry.id)).then(function () {
+                return tellPages(enquiry.id);
+              });
+            }
             // Busy or limited: throw, so the browser tries the sync again later.
             if (res.status === 408 || res.status === 429 || res.status >= 500) throw new Error('not sent yet: ' + res.status);
           });
