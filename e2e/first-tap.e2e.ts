@@ -57,6 +57,29 @@ describe.skipIf(!hasBrowser)('the first tap on each public control', () => {
   }
 });
 
+describe.skipIf(!hasBrowser)('choices made while the app loads', () => {
+  const suite = ownServerAndBrowser();
+
+  it('keeps two filters chosen on /universities before the app hydrated (neither resets the other)', async () => {
+    const { context, page } = await freshPhone(suite.browser, suite.server.url);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(APP_ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/universities');
+    await page.getByLabel('Type').selectOption('Public');
+    await page.getByLabel('Programme level').selectOption('PhD');
+    release();
+    await hydrated(page);
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('type=Public&level=PhD');
+    expect(await page.getByLabel('Type').inputValue()).toBe('Public');
+    expect(await page.getByLabel('Programme level').inputValue()).toBe('PhD');
+    await context.close();
+  });
+});
+
 describe.skipIf(!hasBrowser)('public forms without JavaScript', () => {
   const suite = ownServerAndBrowser();
 
