@@ -9,14 +9,18 @@
 //   script        main-thread time in script during the load, and of it the evaluation of scripts and modules
 //   JS, all       bytes transferred (compressed, headers included): scripts, and everything
 // and a repeat visit (the same page opened again once the service worker has installed): readable, bytes.
+// Then the first-tap table (bench/first-taps.ts): each control of the public pages tapped once on a cold page after
+// 1.5 s of reading, the time from the tap to its effect, or "lost".
 //   WEB_DIR=dist/web        the build (run `npm run build` first)
 //   BENCH_RUNS=3            cold loads per page; each cell is the median of the runs
 //   BENCH_PAGES=/,/news     only these pages (`/news/$id` for the article)
+//   BENCH_TABLES=pages,taps which tables (both by default)
 // Not a test: the figures depend on the machine and its load, printed with them.
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startBuiltServer } from './built-server';
+import { measureFirstTaps, printFirstTapTable } from './first-taps';
 import { installProbe, type ProbeMarks } from './phone-probe';
 import { publicPages, type PublicPage } from './public-pages';
 import { summariseTrace, type TraceSummary } from './trace-summary';
@@ -193,8 +197,9 @@ async function main(): Promise<void> {
   const server = await startBuiltServer({ webDir: resolve(process.env.WEB_DIR ?? 'dist/web') });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
+    const tables = (process.env.BENCH_TABLES ?? 'pages,taps').split(',');
     const results: PageResult[] = [];
-    for (const target of await publicPages(server.url)) {
+    for (const target of tables.includes('pages') ? await publicPages(server.url) : []) {
       const result: PageResult = { path: target.path, cold: [], taps: [], repeats: [] };
       for (let i = 0; i < RUNS; i++) {
         const { cold, repeat } = await coldVisit(browser, server.url, target);
@@ -205,8 +210,13 @@ async function main(): Promise<void> {
       console.log(`  ${target.path}: readable ${result.cold.map((c) => s(c.readable)).join(', ')} s; first tap ${result.taps.map((t) => s(t.tap)).join(', ')} s`);
       results.push(result);
     }
+    const taps = tables.includes('taps') ? await measureFirstTaps(browser, server.url, RUNS, (line) => console.log(line)) : [];
     console.log(`\n${KBPS} kbps, ${LATENCY_MS} ms latency, CPU ${CPU_SLOWDOWN}× slower, 390 px; median of ${RUNS} runs.\n`);
-    printTable(results);
+    if (results.length) printTable(results);
+    if (taps.length) {
+      console.log('\nFirst taps (cold, service workers blocked, one tap after 1.5 s of reading):\n');
+      printFirstTapTable(taps);
+    }
     console.log(`\n${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}; load average ${loadBefore} before, ${load()} after.`);
   } finally {
     await browser.close();

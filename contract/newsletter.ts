@@ -21,3 +21,5 @@ export const newsletterResultSchema = z.strictObject({
   email: z.string(),
 });
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
+
+export { NEWSLETTER_FORM_STATE_PATH, type NewsletterFormState } from './newsletter-paths';

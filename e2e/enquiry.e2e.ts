@@ -96,8 +96,12 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
     await page.getByText(WAITING).waitFor();
     expect(posts).toEqual([]);
 
-    await page.reload();
+    // Reloaded and left alone (issue 27): no touch, no pointer. The page says the enquiry waits (the kept enquiry
+    // starts the app without a touch) and offers no second copy; back online, it is sent without a touch.
+    await page.evaluate(() => location.reload());
+    await page.waitForLoadState('load');
     await page.getByText(WAITING).waitFor();
+    expect(await page.getByRole('button', { name: 'Send enquiry' }).count()).toBe(0);
 
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Enquiry sent' }).waitFor();
@@ -108,11 +112,13 @@ describe.skipIf(!hasBrowser)('enquiry form at 390 px', () => {
     );
     expect(found.items).toHaveLength(1);
     expect(found.items[0]!.personalInfo.email).toBe('achieng.offline@example.com');
-    // One request, with the id made when the button was pressed; nothing left waiting on the phone.
-    expect(posts).toHaveLength(1);
+    // At most one request from the page, with the id made when the button was pressed (the service worker's
+    // Background Sync may have sent it instead: one lead either way); nothing left waiting on the phone.
+    expect(posts.length).toBeLessThanOrEqual(1);
+    const sent = posts.length;
     await page.reload();
     await page.getByRole('button', { name: 'Send enquiry' }).waitFor();
-    expect(posts).toHaveLength(1);
+    expect(posts).toHaveLength(sent);
     expect(await page.evaluate(() => localStorage.getItem('mc-pending-enquiries'))).toBeNull();
     expect((await studentsNamed(crm, suite.server.url, 'Achieng Offline Otieno')).items).toHaveLength(1);
     await crm.close();

@@ -40,8 +40,8 @@ describe.skipIf(!hasBrowser)('news hub', () => {
       // The server rendered the list with its data: the page asks for nothing until the category changes.
       expect(calls).toEqual([]);
 
-      const filter = page.getByRole('group', { name: 'Filter by category' });
-      expect(await filter.getByRole('button').allTextContents()).toEqual([
+      const filter = page.getByRole('navigation', { name: 'Filter by category' });
+      expect(await filter.getByRole('link').allTextContents()).toEqual([
         'All Categories',
         'Student Success',
         'Scholarships',
@@ -49,7 +49,8 @@ describe.skipIf(!hasBrowser)('news hub', () => {
         'Events',
         'General',
       ]);
-      expect(await filter.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await filter.getByRole('link', { name: 'All Categories' }).getAttribute('aria-current')).toBe('page');
+      expect(await filter.getByRole('link', { name: 'Scholarships' }).getAttribute('href')).toBe('/news?category=scholarship');
 
       // An article without an excerpt shows the first 150 characters of its content and an ellipsis,
       // at most 3 of its tags, and a long US date.
@@ -66,12 +67,14 @@ describe.skipIf(!hasBrowser)('news hub', () => {
       await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/news/scholarship');
-      await filter.getByRole('button', { name: 'Scholarships' }).click();
+      // The app has started (openPage waits for it): the link is the router's, which asks the API, no page load.
+      await filter.getByRole('link', { name: 'Scholarships' }).click();
       await request;
       const scholarships = articles.filter((a) => a.category === 'scholarship');
       await expect.poll(() => cards(page).count()).toBe(scholarships.length);
       expect(new URL(page.url()).search).toBe('?category=scholarship');
-      expect(await filter.getByRole('button', { name: 'Scholarships' }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => filter.getByRole('link', { name: 'Scholarships' }).getAttribute('aria-current')).toBe('page');
+      expect(await filter.getByRole('link', { name: 'All Categories' }).getAttribute('aria-current')).toBeNull();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The category survives a reload (the server renders that category's articles).
@@ -92,7 +95,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Events' }).click();
+    await page.getByRole('link', { name: 'Events' }).click();
     const skeletons = page.getByLabel('Loading articles');
     await skeletons.waitFor();
     expect(await skeletons.locator('[data-part="skeleton-card"]').count()).toBe(6);
@@ -109,7 +112,7 @@ describe.skipIf(!hasBrowser)('news hub', () => {
       // The server renders the demo data, which has general articles: the category chosen in the app gets none.
       await page.route('**/api/news/general', (route) => route.fulfill({ json: [] }));
       await page.goto('/news');
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'General' }).click();
+      await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'General' }).click();
       await page.getByRole('heading', { name: 'No Articles Found' }).waitFor();
       expect(await page.getByText('No articles match your current filter. Try selecting a different category.').isVisible()).toBe(true);
       expect(await cards(page).count()).toBe(0);

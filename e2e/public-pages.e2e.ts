@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       if (!r.url().startsWith(suite.server.url) && !r.url().startsWith('data:')) thirdParty.push(r.url());
     });
     await page.goto('/');
-    const play = page.getByRole('button', { name: /^Play video: / });
+    const play = page.getByRole('link', { name: /^Play video: / });
     await play.waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(thirdParty).toEqual([]);

@@ -28,6 +28,7 @@ import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
 import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
+import { newsletterFormRoutes } from './newsletter/form-routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
 import { currencyRateRoutes } from './currency-rates/routes';
@@ -144,6 +145,7 @@ export function createApp(context: AppContext): Koa {
   const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
+  app.use(newsletterFormRoutes(context, pages));
   app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));
   return app;
 }

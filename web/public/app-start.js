@@ -1,9 +1,12 @@
-// Starts the app on a server-rendered public page when the person first touches it (docs/ARCHITECTURE.md,
-// "Rendering"). The page arrives whole: its text, links and forms work without JavaScript, so a student who only
-// reads it never pays for the app's scripts on a slow phone; a tap, a key, a focus or a pointer moving over the
-// page loads them, and the app then hydrates the page it finds. Loaded with `defer` from <head> (the CSP forbids
-// inline scripts); the entry's address is in data-entry. The service worker is registered here, after the page's
-// load, so pages visited without ever starting the app still open offline.
+// Starts the app on a server-rendered public page (docs/ARCHITECTURE.md, "Rendering"). The page arrives whole: its
+// text, links and forms work without JavaScript. The app's scripts are loaded once the page is idle after its load,
+// at low priority so they never hold up the page, so a person who reads for a moment meets a live page; a tap, a key,
+// a focus or a pointer moving over the page before that loads them at once. A tap on a control that only the app can
+// work (a button that is not a form's submit, or an element marked data-app-tap) before the app has hydrated is held
+// and replayed once it has, so no first tap is lost. An enquiry kept offline starts the app at once, which sends it.
+// Loaded with `defer` from <head> (the CSP forbids inline scripts); the entry's address is in data-entry. The
+// service worker is registered here, after the page's load, so pages visited without ever starting the app still
+// open offline.
 (function () {
   // The service worker's cache of public pages (vite.config.ts, runtimeCaching), which admin and portal pages stay out of.
   var PUBLIC_PAGES_CACHE = 'public-pages';
@@ -12,21 +15,72 @@
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
   var options = { capture: true, passive: true };
   var started = false;
-  function start() {
+  var script = null;
+  function start(event) {
+    // A touch while the idle start's download is under way: from now on the person waits for it.
+    if (script && event) script.fetchPriority = 'high';
     if (started || !entry) return;
     started = true;
     events.forEach(function (name) {
       removeEventListener(name, start, options);
     });
-    var script = document.createElement('script');
+    script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
+    // Started by no one's touch: below the page's own images and fonts.
+    script.fetchPriority = event ? 'high' : 'low';
     script.src = entry;
     document.head.appendChild(script);
   }
   events.forEach(function (name) {
     addEventListener(name, start, options);
   });
+  function prerendered() {
+    return !!document.querySelector('#root[data-prerendered]');
+  }
+  // Once the page's reading has its bandwidth: after `load`, when the main thread is idle (or 3 s after the HTML, if
+  // a slow image holds `load` back).
+  function startWhenIdle() {
+    var idle = window.requestIdleCallback || function (callback) { return setTimeout(callback, 50); };
+    idle(function () { start(); }, { timeout: 1000 });
+  }
+  if (document.getElementById('root') && prerendered()) {
+    if (document.readyState === 'complete') startWhenIdle();
+    else addEventListener('load', startWhenIdle);
+    setTimeout(function () { start(); }, 3000);
+  }
+  // An enquiry kept offline waits (web/src/features/public/enquire/pending-marker.ts): the app sends it, now or
+  // when the connection returns, and the enquiry page says it waits, without waiting for a touch.
+  try {
+    if (localStorage.getItem('mc-pending-enquiries') === '1') start();
+  } catch {
+    // Storage blocked: nothing can be waiting.
+  }
+  // The tap that found the app not yet hydrated, on a control only the app works: held, then replayed.
+  var APP_ONLY = '[data-app-tap], button:not([type="submit"]):not([popovertarget]):not([data-theme-choice])';
+  var held = null;
+  addEventListener(
+    'click',
+    function (event) {
+      if (!prerendered() || !(event.target instanceof Element)) return;
+      var control = event.target.closest(APP_ONLY);
+      if (!control || (control.tagName === 'BUTTON' && control.form && !control.getAttribute('type'))) return;
+      event.preventDefault();
+      event.stopPropagation();
+      held = control;
+      start(event);
+      var root = document.getElementById('root');
+      var watch = new MutationObserver(function () {
+        if (prerendered()) return;
+        watch.disconnect();
+        var tapped = held;
+        held = null;
+        if (tapped && tapped.isConnected) tapped.click();
+      });
+      watch.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+    },
+    true,
+  );
   // A popover's toggle (the mobile menu's button) says whether it is open before the app does; then the app says it.
   document.addEventListener(
     'toggle',

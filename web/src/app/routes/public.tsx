@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH } from '@contract/enquiry-paths';
+import { NEWSLETTER_FORM_STATE_PATH } from '@contract/newsletter-paths';
 import { PublicShell } from '../../components/public-shell/public-shell';
 import { articleQueryOptions } from '../../features/news/api/get-article';
 import { newsQueryOptions } from '../../features/news/api/get-news';
@@ -86,6 +87,8 @@ const newsRoute = createRoute({
   loaderDeps: ({ search }) => ({ category: categoryOf(search) }),
   loader: ({ deps, context }) => {
     void context.queryClient.prefetchQuery(newsQueryOptions(deps.category));
+    // Only the server answers it, and only when rendering a post of the newsletter box (api/src/newsletter/form-routes.ts).
+    if (import.meta.env.SSR) void context.queryClient.prefetchQuery({ queryKey: [NEWSLETTER_FORM_STATE_PATH] });
   },
   component: lazyPage(() => import('../../features/news/news-page'), 'NewsPage'),
 });
@@ -95,6 +98,7 @@ const articleRoute = createRoute({
   path: '/news/$id',
   loader: ({ params, context }) => {
     void context.queryClient.prefetchQuery(articleQueryOptions(params.id));
+    if (import.meta.env.SSR) void context.queryClient.prefetchQuery({ queryKey: [NEWSLETTER_FORM_STATE_PATH] });
   },
   component: lazyPage(() => import('../../features/news/article-page'), 'ArticlePage'),
 });

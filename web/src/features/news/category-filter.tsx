@@ -1,11 +1,16 @@
 import { Button, HStack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@contract/enums';
 
-/** The six categories of docs/PRODUCT.md §2.6 as toggle buttons; the pressed one is announced. */
-export function CategoryFilter({ value, onChange }: { value: NewsCategory; onChange: (category: NewsCategory) => void }) {
+/**
+ * The six categories of docs/PRODUCT.md §2.6 as links to /news?category=…, which the server renders with that
+ * category's articles: a tap works before the app has started (a page load) and after (the router's navigation,
+ * no page load). The chosen one is the current page.
+ */
+export function CategoryFilter({ value }: { value: NewsCategory }) {
   return (
     <HStack
-      role="group"
+      as="nav"
       aria-label="Filter by category"
       gap="2"
       overflowX="auto"
@@ -19,15 +24,23 @@ export function CategoryFilter({ value, onChange }: { value: NewsCategory; onCha
         return (
           <Button
             key={category}
+            asChild
             size="sm"
             flexShrink="0"
             borderRadius="full"
             variant={active ? 'solid' : 'outline'}
             colorPalette={active ? 'brand' : 'gray'}
-            aria-pressed={active}
-            onClick={() => onChange(category)}
           >
-            {NEWS_CATEGORY_LABELS[category]}
+            <Link
+              to="/news"
+              search={category === 'all' ? {} : { category }}
+              replace
+              resetScroll={false}
+              aria-current={active ? 'page' : undefined}
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
+              {NEWS_CATEGORY_LABELS[category]}
+            </Link>
           </Button>
         );
       })}

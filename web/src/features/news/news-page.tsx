@@ -1,7 +1,6 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Newspaper } from 'lucide-react';
-import type { NewsCategory } from '@contract';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNews } from './api/get-news';
 import { CategoryFilter } from './category-filter';
@@ -13,17 +12,14 @@ import { categoryOf } from './search';
 export function NewsPage() {
   usePageTitle('News & Updates');
   const category = categoryOf(useSearch({ from: '/public/news' }));
-  const navigate = useNavigate({ from: '/news' });
   const { data, isPending, isError, refetch } = useNews(category);
-  const setCategory = (next: NewsCategory) =>
-    void navigate({ search: next === 'all' ? {} : { category: next }, replace: true, resetScroll: false });
 
   return (
     <>
       <NewsHero />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap="6">
-          <CategoryFilter value={category} onChange={setCategory} />
+          <CategoryFilter value={category} />
           {isPending ? (
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true" aria-label="Loading articles" data-testid="news-skeletons">
               {Array.from({ length: NEWS_SKELETON_COUNT }, (_, i) => (

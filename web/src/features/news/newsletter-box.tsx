@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { newsletterSubscriptionSchema } from '@contract/newsletter';
+import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract/newsletter';
 import { ApiError } from '../../lib/api-client';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 
@@ -17,8 +18,11 @@ const firstIssue = (email: string): string | null => {
  * narrow for the text and the form side by side (an article's), they stay one above the other at every width.
  */
 export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
-  const [email, setEmail] = useState('');
+  // A post without JavaScript: the server rendered the page with the thank-you, or the address and why it was refused.
+  const posted = useQueryClient().getQueryData<NewsletterFormState>([NEWSLETTER_FORM_STATE_PATH]);
+  const [email, setEmail] = useState(() => (posted && !posted.subscribed ? posted.email : ''));
   const [touched, setTouched] = useState(false);
+  const [postedNote, setPostedNote] = useState(posted ?? null);
   const subscribe = useSubscribeNewsletter();
   const problem = touched ? firstIssue(email) : null;
 
@@ -64,6 +68,7 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
               aria-describedby={problem ? 'newsletter-problem' : undefined}
               onChange={(e) => {
                 setEmail(e.target.value);
+                setPostedNote(null);
                 if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
               }}
             />
@@ -82,6 +87,12 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
               </Text>
             ) : subscribe.isError ? (
               <Text color="fg.error">{serverMessage}</Text>
+            ) : postedNote?.subscribed ? (
+              <Text color="fg.success" fontWeight="medium">
+                {`Thank you! ${postedNote.email} is subscribed.`}
+              </Text>
+            ) : postedNote?.message ? (
+              <Text color="fg.error">{postedNote.message}</Text>
             ) : null}
           </Box>
         </chakra.form>

@@ -27,9 +27,11 @@ export function UniversitiesPage() {
   const navigate = useNavigate({ from: '/universities' });
   const { data, isPending, isError, refetch } = useUniversities();
 
-  // replace: typing a search is one history entry, not one per letter.
+  // replace: typing a search is one history entry, not one per letter. From the URL as it is when the navigation
+  // runs, not this render's filters: two choices replayed together after the app starts (a type and a level picked
+  // while it loaded) would otherwise each set the other back.
   const setFilters = (next: Partial<UniversityFilters>) =>
-    void navigate({ search: searchFromFilters({ ...filters, ...next }), replace: true, resetScroll: false });
+    void navigate({ search: (prev) => searchFromFilters({ ...filtersFromSearch(prev), ...next }), replace: true, resetScroll: false });
 
   const all = data ?? [];
   const shown = filterUniversities(all, filters);

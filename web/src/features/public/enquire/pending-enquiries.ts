@@ -34,10 +34,26 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
+/** The Background Sync tag the service worker sends kept enquiries under (web/public/enquiry-sync.js). */
+const SYNC_TAG = 'mc-send-enquiries';
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+/**
+ * Asks the browser to send what waits when the connection returns, even with no page of the site open (Background
+ * Sync, where the browser has it; elsewhere the next page load or `online` event sends it).
+ */
+function askForBackgroundSync(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.getRegistration()
+    .then((registration) => (registration as SyncRegistration | undefined)?.sync?.register(SYNC_TAG))
+    .catch(() => undefined); // No permission or no worker: the pages send it.
+}
+
 /** Keeps an enquiry to send later (by its id: keeping it twice keeps one). */
 export async function keepEnquiry(enquiry: PendingEnquiry): Promise<void> {
   await run('readwrite', (store) => store.put(enquiry));
   markPendingEnquiries(true);
+  askForBackgroundSync();
 }
 
 export const pendingEnquiries = (): Promise<PendingEnquiry[]> => run('readonly', (store) => store.getAll() as IDBRequest<PendingEnquiry[]>);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hasPendingEnquiries } from './pending-marker';
+import { ENQUIRY_SENT_EVENT, hasPendingEnquiries } from './pending-marker';
 
 /** Loads the sending code (a small lazy chunk) and sends what waits; a failure leaves it waiting for the next try. */
 export function sendWaitingEnquiries(): void {
@@ -17,6 +17,18 @@ export function usePendingEnquiries(): void {
   useEffect(() => {
     sendWaitingEnquiries();
     window.addEventListener('online', sendWaitingEnquiries);
-    return () => window.removeEventListener('online', sendWaitingEnquiries);
+    // The service worker's Background Sync sent one (web/public/enquiry-sync.js): the page says so, and the next
+    // flush finds nothing waiting and clears the flag.
+    const fromWorker = (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown; id?: unknown } | null;
+      if (data?.type !== 'mc:enquiry-sent' || typeof data.id !== 'string') return;
+      window.dispatchEvent(new CustomEvent(ENQUIRY_SENT_EVENT, { detail: { id: data.id } }));
+      sendWaitingEnquiries();
+    };
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    return () => {
+      window.removeEventListener('online', sendWaitingEnquiries);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    };
   }, []);
 }

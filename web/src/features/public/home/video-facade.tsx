@@ -5,7 +5,9 @@ import { FEATURED_VIDEO } from '../content/home';
 
 /**
  * A click-to-load facade: a local poster and a play button. The third-party player (hundreds of kB and its
- * cookies) is requested only when the visitor taps play.
+ * cookies) is requested only when the visitor taps play. It is a link to the video's own page, which the app
+ * upgrades to the player in place: without JavaScript the tap opens the video on YouTube; before the app has
+ * hydrated, web/public/app-start.js holds the tap (data-app-tap) and replays it once the app runs.
  */
 export function VideoFacade() {
   const [playing, setPlaying] = useState(false);
@@ -21,9 +23,13 @@ export function VideoFacade() {
           border="0"
         />
       ) : (
-        <chakra.button
-          type="button"
-          onClick={() => setPlaying(true)}
+        <chakra.a
+          href={FEATURED_VIDEO.watchUrl}
+          data-app-tap=""
+          onClick={(event) => {
+            event.preventDefault();
+            setPlaying(true);
+          }}
           aria-label={`Play video: ${FEATURED_VIDEO.title} (${FEATURED_VIDEO.duration})`}
           cursor="pointer"
           bgGradient="to-br"
@@ -60,7 +66,7 @@ export function VideoFacade() {
           <Text fontSize="sm" opacity={0.9}>
             {FEATURED_VIDEO.duration} · Loads from YouTube when you press play
           </Text>
-        </chakra.button>
+        </chakra.a>
       )}
     </AspectRatio>
   );

@@ -1,0 +1,85 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract';
+import type { AppContext } from '../app-context';
+import { fromAnotherOrigin } from '../auth/same-origin';
+import { clientAddress } from '../http/client-address';
+import { HttpError } from '../http/errors';
+import type { PageRenderer } from '../ssr/renderer';
+import { countNewsletterSignUp } from './limits';
+import { subscribe } from './queries';
+
+// One address of at most 254 characters, percent-encoded.
+const FORM_LIMIT = '4kb';
+
+/** The pages that show the newsletter box (the news hub and each article): where its form posts without JavaScript. */
+export const NEWSLETTER_FORM_PAGES = ['/news', '/news/:id'] as const;
+
+/** Subscribes, or says why not: a sentence for the box (bad address, 400; the limit, 429 with Retry-After). */
+async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: NewsletterFormState; refusal?: HttpError }> {
+  const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const typed = typeof raw.email === 'string' ? raw.email : '';
+  const parsed = newsletterSubscriptionSchema.safeParse({ email: typed });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.';
+    return { state: { email: typed, subscribed: false, message }, refusal: new HttpError(400, message) };
+  }
+  try {
+    await countNewsletterSignUp(db.knex, clientAddress(ctx));
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 429) throw err;
+    return { state: { email: typed, subscribed: false, message: err.message }, refusal: err };
+  }
+  await subscribe(db.knex, parsed.data.email);
+  return { state: { email: parsed.data.email, subscribed: true, message: null } };
+}
+
+/**
+ * POST /news and POST /news/:id: the newsletter box as a plain HTML form, for a tap on Subscribe before the
+ * JavaScript has arrived or where it does not run. Form bodies only, other sites refused, the same schema, limit and
+ * write as POST /api/newsletter. The answer is the page the box was on, rendered with the box's state (the thank-you,
+ * or the address typed and why it was refused, with the refusal's status); without a renderer (no build), a 303 back
+ * to that page, or the refusal as the API's error body. Only POSTs reach the router: a GET /news/:id that answers
+ * 404 (a missing article) would otherwise find its route there, and the API routers' allowedMethods, seeing a path
+ * that only knows POST, would turn the page's 404 into a 405.
+ */
+export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | undefined): Middleware {
+  const router = new Router();
+  const formBody = bodyParser({
+    enableTypes: ['form'],
+    formLimit: FORM_LIMIT,
+    encoding: 'utf-8',
+    onError: () => {
+      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
+    },
+  });
+  const guard = async (ctx: Context, next: () => Promise<unknown>) => {
+    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the newsletter form from the News page.');
+    await next();
+  };
+  const handle = async (ctx: Context) => {
+    const { state, refusal } = await attempt(ctx, context);
+    ctx.set('Cache-Control', 'no-store');
+    if (!pages) {
+      if (refusal) throw refusal;
+      ctx.status = 303;
+      ctx.redirect(ctx.url);
+      return;
+    }
+    const page = await pages(new URL(ctx.url, `${ctx.protocol}://${ctx.host}`), { apiPath: NEWSLETTER_FORM_STATE_PATH, data: state });
+    if (page.location) {
+      ctx.status = 303;
+      ctx.redirect(page.location);
+      return;
+    }
+    ctx.status = refusal?.status ?? page.status;
+    if (refusal?.headers) ctx.set(refusal.headers);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = page.html;
+  };
+  for (const path of NEWSLETTER_FORM_PAGES) router.post(path, guard, formBody, handle);
+  const routes = router.routes();
+  return (ctx, next) => (ctx.method === 'POST' ? routes(ctx as Parameters<typeof routes>[0], next) : next());
+}
