@@ -8,7 +8,7 @@ import { readCurrencyRates, saveCurrencyRates } from './queries';
 
 /** The exchange rates (docs/PRODUCT.md §3.11): read by anyone (the public pages' fees), saved in Settings. */
 export function currencyRateRoutes({ db }: AppContext): Router<AdminState> {
-  const router = new Router<AdminState>();
+  const router = new Router<AdminState>({ sensitive: true });
 
   router.get('/api/currency-rates', noStore, async (ctx) => {
     ctx.body = await readCurrencyRates(db.knex);
