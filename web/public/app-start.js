@@ -1,9 +1,10 @@
 // Starts the app on a server-rendered public page (docs/ARCHITECTURE.md, "Rendering"). The page arrives whole: its
-// text, links and forms work without JavaScript. The app's scripts are loaded once the page is idle after its load,
-// at low priority so they never hold up the page, so a person who reads for a moment meets a live page; a tap, a key,
-// a focus or a pointer moving over the page before that loads them at once. A tap on a control that only the app can
-// work (a button that is not a form's submit, or an element marked data-app-tap) before the app has hydrated is held
-// and replayed once it has, so no first tap is lost. An enquiry kept offline starts the app at once, which sends it.
+// text, links and forms work without JavaScript, so a student who only reads it never pays for the app's scripts on
+// a slow, costly connection; a tap, a key, a focus or a pointer moving over the page loads them. A tap on a control
+// that only the app can work (a button that is not a form's submit, or an element marked data-app-tap) before the
+// app has hydrated is held and replayed once it has, so no first tap is lost. An enquiry kept offline starts the app
+// at once, which sends it. (Loading the app when the page is idle, before any touch, waits for a public bundle under
+// the first visit's 150 kB budget of JavaScript: today's is about 220 kB, docs/PERFORMANCE.md.)
 // Loaded with `defer` from <head> (the CSP forbids inline scripts); the entry's address is in data-entry. The
 // service worker is registered here, after the page's load, so pages visited without ever starting the app still
 // open offline.
@@ -15,20 +16,15 @@
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
   var options = { capture: true, passive: true };
   var started = false;
-  var script = null;
-  function start(event) {
-    // A touch while the idle start's download is under way: from now on the person waits for it.
-    if (script && event) script.fetchPriority = 'high';
+  function start() {
     if (started || !entry) return;
     started = true;
     events.forEach(function (name) {
       removeEventListener(name, start, options);
     });
-    script = document.createElement('script');
+    var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    // Started by no one's touch: below the page's own images and fonts.
-    script.fetchPriority = event ? 'high' : 'low';
     script.src = entry;
     document.head.appendChild(script);
   }
@@ -37,17 +33,6 @@
   });
   function prerendered() {
     return !!document.querySelector('#root[data-prerendered]');
-  }
-  // Once the page's reading has its bandwidth: after `load`, when the main thread is idle (or 3 s after the HTML, if
-  // a slow image holds `load` back).
-  function startWhenIdle() {
-    var idle = window.requestIdleCallback || function (callback) { return setTimeout(callback, 50); };
-    idle(function () { start(); }, { timeout: 1000 });
-  }
-  if (document.getElementById('root') && prerendered()) {
-    if (document.readyState === 'complete') startWhenIdle();
-    else addEventListener('load', startWhenIdle);
-    setTimeout(function () { start(); }, 3000);
   }
   // An enquiry kept offline waits (web/src/features/public/enquire/pending-marker.ts): the app sends it, now or
   // when the connection returns, and the enquiry page says it waits, without waiting for a touch.
@@ -68,7 +53,7 @@
       event.preventDefault();
       event.stopPropagation();
       held = control;
-      start(event);
+      start();
       var root = document.getElementById('root');
       var watch = new MutationObserver(function () {
         if (prerendered()) return;
