@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { loginSchema, PORTAL_PATH, type PortalFormError } from '@contract';
 import type { AppContext } from '../app-context';
 import { fromAnotherOrigin } from '../auth/same-origin';
-import { HttpError } from '../http/errors';
+import { HttpError, toHttpError } from '../http/errors';
 import { signInStudent } from './sign-in-student';
 
 // Two short fields: anything bigger is not this form.
@@ -55,8 +55,11 @@ export function portalFormRoutes({ db }: AppContext): Router {
     if (`${parsed.data.username}${parsed.data.password}`.includes('\u0000')) return backToPortal(ctx, { code: 'credentials' });
     try {
       await signInStudent(ctx, db.knex, parsed.data);
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
+    } catch (caught) {
+      // A refusal the API would answer (wrong password 401, the sign-in limits' RateLimitedError 429): back to the
+      // page with its reason; anything else is the error middleware's.
+      const err = toHttpError(caught);
+      if (!err) throw caught;
       return backToPortal(ctx, failureOf(err));
     }
     backToPortal(ctx);

@@ -89,8 +89,8 @@ async function anotherSuperAdmin(trx: Knex.Transaction, id: string): Promise<boo
 }
 
 /**
- * Renames, changes the role of, deactivates or reactivates an account, at the version the writer saw
- * (data/versioned-update.ts: 409 with the current account otherwise). Deactivation and a new role end the account's
+ * Renames, changes the role or the work e-mail and WhatsApp of, deactivates or reactivates an account, at the
+ * version the writer saw (data/versioned-update.ts: 409 with the current account otherwise). Deactivation and a new role end the account's
  * sessions at once: it signs in again under the new role, or not at all. The last active super_admin can be neither
  * demoted nor deactivated (422).
  */
@@ -104,7 +104,7 @@ export async function updateStaff(db: Knex, id: string, { version, ...patch }: S
     conflictMessage: 'Someone changed this account since you opened it. Review the current details and try again.',
     read: async (trx) => toAccount(await readRow(trx, id)),
     changes: patch,
-    stored: (_current, row) => ({ fullName: row.full_name, role: row.role, active: row.active }),
+    stored: (_current, row) => ({ fullName: row.full_name, role: row.role, active: row.active, email: row.email, whatsapp: row.whatsapp }),
     check: async (trx, { locked: row }) => {
       const role = patch.role ?? row.role;
       const active = patch.active ?? row.active;
@@ -115,6 +115,9 @@ export async function updateStaff(db: Knex, id: string, { version, ...patch }: S
       ...(changed.fullName !== undefined && { full_name: changed.fullName }),
       ...(changed.role !== undefined && { role: changed.role }),
       ...(changed.active !== undefined && { active: changed.active }),
+      // Absent: unchanged; null or empty (null by the schema): cleared.
+      ...('email' in changed && { email: changed.email }),
+      ...('whatsapp' in changed && { whatsapp: changed.whatsapp }),
     }),
     audit: async (trx, before, after, { locked: row }) => {
       if (!(patch.active ?? row.active) || (patch.role ?? row.role) !== row.role) await endAdminSessions(trx, id);
