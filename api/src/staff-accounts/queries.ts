@@ -90,9 +90,9 @@ async function anotherSuperAdmin(trx: Knex.Transaction, id: string): Promise<boo
 
 /**
  * Renames, changes the role or the work e-mail and WhatsApp of, deactivates or reactivates an account, at the
- * version the writer saw (data/versioned-update.ts: 409 with the current account otherwise). Deactivation and a new role end the account's
- * sessions at once: it signs in again under the new role, or not at all. The last active super_admin can be neither
- * demoted nor deactivated (422).
+ * version the writer saw (data/versioned-update.ts: 409 with the current account otherwise). Deactivation and a new
+ * role end the account's sessions at once: it signs in again under the new role, or not at all. The last active
+ * super_admin can be neither demoted nor deactivated (422).
  */
 export async function updateStaff(db: Knex, id: string, { version, ...patch }: StaffPatchInput, actorId: string, now = new Date()): Promise<StaffAccount> {
   const { item } = await versionedUpdate<Row, StaffAccount, typeof patch>(db, {
