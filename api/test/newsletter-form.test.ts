@@ -74,4 +74,24 @@ describe.skipIf(!existsSync('dist/web/.ssr/server-entry.mjs'))('GET /news/:id be
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank you! rendered@example.com is subscribed.');
   });
+
+  it('answers the 11th sign-up of the hour from one address with the page saying why, 429 and Retry-After', async () => {
+    const post = (email: string) =>
+      built.request('/news', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: built.url },
+        body: new URLSearchParams({ email }).toString(),
+      });
+    // Every request comes from the test's one address: use up what the test above left of the hour's allowance.
+    const used = await built.db.knex('rate_limits').where('bucket', 'like', 'newsletter:%').sum<{ sum: string | null }[]>('hits as sum');
+    const left = 10 - Number(used[0]?.sum ?? 0);
+    expect(left).toBeGreaterThan(0);
+    for (let i = 0; i < left; i++) expect((await post(`limit-${i}@example.com`)).status).toBe(200);
+    const refused = await post('one-too-many@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await refused.text()).toContain('Too many sign-ups from your connection. Please wait');
+    expect(await built.db.knex('newsletter_subscribers').where({ email: 'one-too-many@example.com' })).toEqual([]);
+  });
 });

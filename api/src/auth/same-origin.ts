@@ -1,3 +1,4 @@
+import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { HttpError } from '../http/errors';
 import { isApiPath } from '../http/web-app';
@@ -39,4 +40,29 @@ function originOf(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The door of a page route that takes a plain HTML form (the enquiry, the portal's sign-in, the newsletter box:
+ * what a tap sends before the JavaScript has arrived, or where it never runs): other sites refused as the API
+ * refuses them (403), a form body only (415, saying which page the form belongs to), read up to `limit` as UTF-8
+ * (400 when unreadable; `tooLong`, if given, answers a body over the limit with 413). Mount both, in order, before
+ * the route's handler.
+ */
+export function pageForm(options: { limit: string; sendFrom: string; tooLong?: string }): Middleware[] {
+  const guard: Middleware = async (ctx, next) => {
+    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, `Send ${options.sendFrom}.`);
+    await next();
+  };
+  const formBody = bodyParser({
+    enableTypes: ['form'],
+    formLimit: options.limit,
+    encoding: 'utf-8',
+    onError: (err) => {
+      if (options.tooLong && (err as { status?: number }).status === 413) throw new HttpError(413, options.tooLong);
+      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
+    },
+  });
+  return [guard, formBody];
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type EnquiryFormState } from '@contract';
 import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
-import { fromAnotherOrigin } from '../auth/same-origin';
+import { pageForm } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
 import { HttpError, toHttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
@@ -72,20 +71,12 @@ function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormStat
  */
 export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | undefined): Router {
   const router = new Router({ sensitive: true });
-  const formBody = bodyParser({
-    enableTypes: ['form'],
-    formLimit: FORM_LIMIT,
-    encoding: 'utf-8',
-    onError: (err) => {
-      if ((err as { status?: number }).status === 413) throw new HttpError(413, 'The enquiry is too long. Please shorten the message and try again.');
-      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
-    },
+  const door = pageForm({
+    limit: FORM_LIMIT,
+    sendFrom: 'the enquiry form from the Enquire page',
+    tooLong: 'The enquiry is too long. Please shorten the message and try again.',
   });
-  router.post(ENQUIRY_PATH, async (ctx, next) => {
-    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
-    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the enquiry form from the Enquire page.');
-    await next();
-  }, formBody, async (ctx: Context) => {
+  router.post(ENQUIRY_PATH, ...door, async (ctx: Context) => {
     const body = formToBody((ctx.request.body ?? {}) as Record<string, unknown>);
     ctx.set('Cache-Control', 'no-store');
     try {

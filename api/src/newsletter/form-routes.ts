@@ -1,11 +1,10 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract';
 import type { AppContext } from '../app-context';
-import { fromAnotherOrigin } from '../auth/same-origin';
+import { pageForm } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import { HttpError, toHttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
 import { countNewsletterSignUp } from './limits';
 import { subscribe } from './queries';
@@ -27,8 +26,10 @@ async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: Newsl
   }
   try {
     await countNewsletterSignUp(db.knex, clientAddress(ctx));
-  } catch (err) {
-    if (!(err instanceof HttpError) || err.status !== 429) throw err;
+  } catch (caught) {
+    // The limit (RateLimitedError): the box says it, with the 429 and its Retry-After.
+    const err = toHttpError(caught);
+    if (err?.status !== 429) throw caught;
     return { state: { email: typed, subscribed: false, message: err.message }, refusal: err };
   }
   await subscribe(db.knex, parsed.data.email);
@@ -45,20 +46,7 @@ async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: Newsl
  * that only knows POST, would turn the page's 404 into a 405.
  */
 export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | undefined): Middleware {
-  const router = new Router();
-  const formBody = bodyParser({
-    enableTypes: ['form'],
-    formLimit: FORM_LIMIT,
-    encoding: 'utf-8',
-    onError: () => {
-      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
-    },
-  });
-  const guard = async (ctx: Context, next: () => Promise<unknown>) => {
-    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
-    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the newsletter form from the News page.');
-    await next();
-  };
+  const router = new Router({ sensitive: true });
   const handle = async (ctx: Context) => {
     const { state, refusal } = await attempt(ctx, context);
     ctx.set('Cache-Control', 'no-store');
@@ -79,7 +67,8 @@ export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | 
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = page.html;
   };
-  for (const path of NEWSLETTER_FORM_PAGES) router.post(path, guard, formBody, handle);
+  const door = pageForm({ limit: FORM_LIMIT, sendFrom: 'the newsletter form from the News page' });
+  for (const path of NEWSLETTER_FORM_PAGES) router.post(path, ...door, handle);
   const routes = router.routes();
   return (ctx, next) => (ctx.method === 'POST' ? routes(ctx as Parameters<typeof routes>[0], next) : next());
 }

@@ -1,9 +1,8 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { loginSchema, PORTAL_PATH, type PortalFormError } from '@contract';
 import type { AppContext } from '../app-context';
-import { fromAnotherOrigin } from '../auth/same-origin';
+import { pageForm } from '../auth/same-origin';
 import { HttpError, toHttpError } from '../http/errors';
 import { signInStudent } from './sign-in-student';
 
@@ -35,20 +34,8 @@ function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } 
  */
 export function portalFormRoutes({ db }: AppContext): Router {
   const router = new Router({ sensitive: true });
-  const formBody = bodyParser({
-    enableTypes: ['form'],
-    formLimit: FORM_LIMIT,
-    encoding: 'utf-8',
-    onError: () => {
-      throw new HttpError(400, 'The form could not be read. Please go back and try again.');
-    },
-  });
-  router.post(PORTAL_PATH, async (ctx, next) => {
-    // Refusals that a person using the page never meets: the one error body, as the API's.
-    if (fromAnotherOrigin(ctx)) throw new HttpError(403, 'This request came from another site and was refused.');
-    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Send the sign-in form from the Student Portal page.');
-    await next();
-  }, formBody, async (ctx) => {
+  // Refusals that a person using the page never meets answer the one error body, as the API's.
+  router.post(PORTAL_PATH, ...pageForm({ limit: FORM_LIMIT, sendFrom: 'the sign-in form from the Student Portal page' }), async (ctx) => {
     const parsed = loginSchema.safeParse(ctx.request.body);
     if (!parsed.success) return backToPortal(ctx, { code: 'incomplete' });
     // Postgres cannot compare U+0000 (a 500): such a name or password is wrong whatever it is.
