@@ -35,13 +35,16 @@ const text = (what: string, max: number) =>
     .min(1, `Enter the ${what}.`)
     .max(max, `The ${what} must have at most ${max} characters.`);
 
+const tags = z.array(z.string().trim().min(1).max(40, 'A tag has at most 40 characters.')).max(12, 'Up to 12 tags.');
+const publishAt = z.iso.datetime({ offset: true, message: 'Choose the date and time to publish.' }).nullable();
+
 const articleFields = z.object({
   title: text('title', 160),
   category: z.enum(ARTICLE_CATEGORIES, 'Choose a category.'),
   author: text('author', 120),
   excerpt: text('summary', 300),
   content: text('body', ARTICLE_BODY_MAX),
-  tags: z.array(z.string().trim().min(1).max(40, 'A tag has at most 40 characters.')).max(12, 'Up to 12 tags.').default([]),
+  tags,
   // A site path (an illustration of the site's) or an https address.
   imageUrl: z
     .string()
@@ -49,7 +52,7 @@ const articleFields = z.object({
     .max(500)
     .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Give the cover image as a site path (/images/…) or an https:// address.'),
   status: z.enum(ARTICLE_STATUSES, 'Choose a status.'),
-  publishAt: z.iso.datetime({ offset: true, message: 'Choose the date and time to publish.' }).nullable().default(null),
+  publishAt,
 });
 
 const scheduleNeedsTime = <T extends { status?: ArticleStatus; publishAt?: string | null }>(value: T, ctx: z.RefinementCtx) => {
@@ -58,7 +61,11 @@ const scheduleNeedsTime = <T extends { status?: ArticleStatus; publishAt?: strin
   }
 };
 
-export const articleCreateSchema = articleFields.extend({ id: z.uuid('The article needs an id made by the editor.') }).superRefine(scheduleNeedsTime);
+// A new article may leave out its tags and time; a change leaves out what it does not change (no defaults there: a
+// PATCH of the title alone must not empty the tags).
+export const articleCreateSchema = articleFields
+  .extend({ tags: tags.default([]), publishAt: publishAt.default(null), id: z.uuid('The article needs an id made by the editor.') })
+  .superRefine(scheduleNeedsTime);
 export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
 
 export const articlePatchSchema = articleFields.partial().extend({ version: z.number().int().min(1) }).strict().superRefine(scheduleNeedsTime);

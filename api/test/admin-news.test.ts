@@ -113,6 +113,15 @@ describe('the Content section API', () => {
     expect((await getAs(api, '/api/admin/news/not-a-number', marketing)).status).toBe(404);
   });
 
+  it('changes only what a PATCH sends: a new title keeps the tags and the scheduled time', async () => {
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    const article = await create({ tags: ['Visas', 'Nairobi'], status: 'scheduled', publishAt });
+    const res = await patch(article, { title: 'A new title' });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as AdminArticle;
+    expect(saved).toMatchObject({ title: 'A new title', tags: ['Visas', 'Nairobi'], status: 'scheduled', publishAt, version: article.version + 1 });
+  });
+
   it('stores one article for a create sent twice', async () => {
     const body = draft({ title: 'Sent twice' });
     const first = await sendAs(api, 'POST', '/api/admin/news', marketing, body);
