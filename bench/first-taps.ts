@@ -63,8 +63,12 @@ export function firstTaps(run: number): FirstTap[] {
     {
       control: 'type filter (Public)',
       path: '/universities',
-      // A native select: the choice is the tap (the picker is the phone's).
-      tap: async (page) => void (await page.getByLabel('Type').selectOption('Public')),
+      // A native select: the finger lands on it (focusing it, which starts the app), then picks in the phone's own
+      // picker.
+      tap: async (page) => {
+        await page.getByLabel('Type').focus();
+        await page.getByLabel('Type').selectOption('Public');
+      },
       effect: filteredCount,
     },
     {
