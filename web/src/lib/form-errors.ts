@@ -4,12 +4,13 @@ import type { z } from 'zod';
 /** A form's errors by field name: the first message of each, as the contract schema words it. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/** Which field an error's path belongs to: by default its top field ("tags.0" is the tags field's), 'form' if none. */
+export type FieldOfPath = (path: readonly PropertyKey[]) => string;
+export const topField: FieldOfPath = (path) => String(path[0] ?? 'form');
+
+export function fieldErrorsOf(error: z.ZodError, fieldOf: FieldOfPath = topField): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
+  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return errors;
 }
 
@@ -35,16 +36,16 @@ export function serverMessage(error: Error, otherwise: string): string {
 
 /**
  * The fields a server's 400 names (its details, `[{ field, message }]`), for the form to show next to each. A list's
- * item ("levels.0") is shown at its field ("levels"), as the schema's own errors are (fieldErrorsOf).
+ * item ("levels.0") is shown at its field ("levels"), as the schema's own errors are (fieldErrorsOf, the same `fieldOf`).
  */
-export function serverFieldErrors(error: Error | null): FieldErrors {
+export function serverFieldErrors(error: Error | null, fieldOf: FieldOfPath = topField): FieldErrors {
   const details = error instanceof ApiError ? error.body?.error.details : undefined;
   const errors: FieldErrors = {};
   if (!Array.isArray(details)) return errors;
   for (const detail of details as unknown[]) {
     if (typeof detail !== 'object' || detail === null) continue;
     const { field, message } = detail as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') errors[field.split('.')[0]!] ??= message;
+    if (typeof field === 'string' && typeof message === 'string') errors[fieldOf(field.split('.'))] ??= message;
   }
   return errors;
 }

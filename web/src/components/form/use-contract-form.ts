@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { focusFirstError, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { focusFirstError, serverFieldErrors, topField, type FieldErrors, type FieldOfPath } from '../../lib/form-errors';
 import { parseWith, saveFailure } from '../../lib/form/contract-parse';
 
 /** The part of a TanStack mutation a form reads: its failure (shown above the button), cleared on each submit. */
@@ -13,6 +13,8 @@ type Options<V, S extends z.ZodType> = {
   initial: V | (() => V);
   /** Turns the typed values into the schema's input (lists split, numbers read, blanks to null). Default: as typed. */
   toInput?: (values: V) => unknown;
+  /** Which field an error's path is shown at, the schema's and the server's alike. Default: its top field. */
+  errorField?: FieldOfPath;
   /** Rules of the form alone, checked with the schema (e.g. a password typed twice): their errors join the schema's. */
   check?: (values: V) => FieldErrors;
   /** The mutation the form sends through, if any: reset on submit, its failure read by `failure`. */
@@ -44,14 +46,14 @@ export type ContractForm<V> = {
  * One form over the contract's zod schema: the typed values, each field's first error (the schema's wording, or the
  * server's 400 `details` mapped back onto the fields), focus on the first field to fix, and the save's failure.
  * `onValid` gets the parsed data only when the schema accepts it, and sends it (a mutation, or the outbox); its second
- * argument gives it `serverFailed` for the mutation's onError, `showErrors` to also move focus there, and
- * `setValues` to clear the form after a save.
+ * argument gives it the `values` as typed, `serverFailed` for the mutation's onError, `showErrors` to also move focus
+ * there, and `setValues` to clear the form after a save.
  * Our own hook rather than react-hook-form: the schemas describe what is sent, not what is typed (toInput turns one
  * into the other), the inputs are controlled Chakra ones, and it adds no dependency to the app's chunks.
  */
 export function useContractForm<V extends object, S extends z.ZodType>(
-  { schema, initial, toInput, check, save, offline = 'Saving needs a connection to Mission Control. Try again when online.' }: Options<V, S>,
-  onValid: (data: z.output<S>, form: Pick<ContractForm<V>, 'serverFailed' | 'showErrors' | 'setValues'>) => void | Promise<void>,
+  { schema, initial, toInput, errorField = topField, check, save, offline = 'Saving needs a connection to Mission Control. Try again when online.' }: Options<V, S>,
+  onValid: (data: z.output<S>, form: Pick<ContractForm<V>, 'values' | 'serverFailed' | 'showErrors' | 'setValues'>) => void | Promise<void>,
 ): ContractForm<V> {
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
@@ -65,15 +67,15 @@ export function useContractForm<V extends object, S extends z.ZodType>(
     focusFirstError(ref.current, found);
   };
 
-  const serverFailed = (error: Error) => setErrors(serverFieldErrors(error));
+  const serverFailed = (error: Error) => setErrors(serverFieldErrors(error, errorField));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save?.reset();
-    const parsed = parseWith(schema, toInput ? toInput(values) : values);
+    const parsed = parseWith(schema, toInput ? toInput(values) : values, errorField);
     const found = { ...(parsed.ok ? {} : parsed.errors), ...check?.(values) };
     if (!parsed.ok || Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
-    void onValid(parsed.data, { serverFailed, showErrors, setValues });
+    void onValid(parsed.data, { values, serverFailed, showErrors, setValues });
   };
 
   return {

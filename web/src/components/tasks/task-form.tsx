@@ -1,15 +1,15 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRIORITIES } from '@contract/enums';
-import type { Changes } from '@contract/crm-rows';
-import { createStaffTaskSchema, STAFF_TASK_TITLE_MAX, updateStaffTaskSchema, type StaffTask, type UpdateStaffTask } from '@contract/staff-tasks';
+import { createStaffTaskSchema, STAFF_TASK_TITLE_MAX, updateStaffTaskSchema, type StaffTask } from '@contract/staff-tasks';
 import { FormErrorSummary, SelectField, TextField } from '../admin/form-field';
 import { StudentPicker } from '../admin/student-picker';
+import { useContractForm } from '../form/use-contract-form';
 import { toaster } from '../toaster';
 import { assignableStaffQueryOptions } from '../../lib/assignable-staff';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
-import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../lib/form-errors';
+import { changedFields, withoutVersion } from '../../lib/form/contract-parse';
 import { addTask, updateTask } from '../../lib/offline/crm-writes';
 import { newId } from '../../lib/offline/outbox-store';
 import { settled } from '../../lib/offline/outbox-worker';
@@ -17,6 +17,7 @@ import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { defaultDue, fromLocalInput, toLocalInput } from './task-time';
 
 type Props = { heading: string; student?: { id: string; name: string }; task?: StaffTask; onDone: () => void };
+type Values = { title: string; due: string; priority: (typeof PRIORITIES)[number]; assignee: string };
 
 // "For" on an unassigned task (a rule's task whose counselor has left): kept unless someone is chosen.
 const UNASSIGNED = 'unassigned';
@@ -30,14 +31,8 @@ const UNASSIGNED = 'unassigned';
  */
 export function TaskForm({ heading, student, task, onDone }: Props) {
   const admin = useSignedInAdmin();
-  const form = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState(task?.title ?? '');
-  const [due, setDue] = useState(() => (task ? toLocalInput(new Date(task.dueAt)) : defaultDue(new Date())));
-  const [priority, setPriority] = useState<(typeof PRIORITIES)[number]>(task?.priority ?? 'medium');
-  const [assignee, setAssignee] = useState(task ? (task.assigneeId ?? UNASSIGNED) : admin.id);
   // A new task not opened from a student's page may still be about one, picked from the device's copy.
   const [about, setAbout] = useState<{ id: string; name: string | null }>({ id: student?.id ?? '', name: student?.name ?? null });
-  const [errors, setErrors] = useState<FieldErrors>({});
   // Whom else it can be for: the colleagues who keep a task list (counselors, admissions leads, visa officers), from
   // the owner pickers' list, which is kept on the device for offline use; and whoever has the task now.
   const staff = useQuery(assignableStaffQueryOptions()).data;
@@ -47,58 +42,71 @@ export function TaskForm({ heading, student, task, onDone }: Props) {
   // One id per task being written: a double tap or a resend is the same task.
   const [id] = useState(() => task?.id ?? newId());
 
-  const fail = (found: FieldErrors) => {
-    setErrors(found);
-    focusFirstError(form.current, found);
-  };
+  // An edit sends only the fields changed; none changed just closes the form.
+  const changesTo = (current: StaffTask, { title, due, priority, assignee }: Values) =>
+    changedFields(
+      { title: current.title, dueAt: current.dueAt, priority: current.priority, assigneeId: current.assigneeId },
+      { title: title.trim(), dueAt: fromLocalInput(due), priority, assigneeId: assignee === UNASSIGNED ? null : assignee },
+    );
 
-  const create = async () => {
-    const result = createStaffTaskSchema.safeParse({
-      id,
-      title,
-      dueAt: fromLocalInput(due),
-      priority,
-      studentId: about.id || null,
-      ...(assignee !== admin.id ? { assigneeId: assignee } : {}),
-    });
-    if (!result.success) return fail(fieldErrorsOf(result.error));
-    onDone();
-    await addTask(admin, result.data, { studentName: about.id ? about.name : null, assigneeName: assignee !== admin.id ? names[assignee] : null });
-    void settled(admin.id, id).then((synced) => toaster.show({ title: synced ? 'Task added' : 'Task added - waiting to sync', description: result.data.title }));
-  };
-
-  const save = async (current: StaffTask) => {
-    const fields = { title: title.trim(), dueAt: fromLocalInput(due), priority, assigneeId: assignee === UNASSIGNED ? null : assignee };
-    const changes: Changes<UpdateStaffTask> = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== current[key as keyof typeof fields]));
-    if (Object.keys(changes).length === 0) return onDone();
-    const result = updateStaffTaskSchema.safeParse({ ...changes, version: current.version });
-    if (!result.success) return fail(fieldErrorsOf(result.error));
-    onDone();
-    await updateTask(admin, current, changes, changes.assigneeId ? names[changes.assigneeId] : null);
-    void settled(admin.id, id).then((synced) => toaster.show({ title: synced ? 'Task saved' : 'Task saved - waiting to sync', description: changes.title ?? current.title }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void (task ? save(task) : create());
+  const form = useContractForm(
+    {
+      schema: task ? updateStaffTaskSchema : createStaffTaskSchema,
+      initial: (): Values => ({
+        title: task?.title ?? '',
+        due: task ? toLocalInput(new Date(task.dueAt)) : defaultDue(new Date()),
+        priority: task?.priority ?? 'medium',
+        assignee: task ? (task.assigneeId ?? UNASSIGNED) : admin.id,
+      }),
+      toInput: (values) =>
+        task
+          ? { ...changesTo(task, values), version: task.version }
+          : {
+              id,
+              title: values.title,
+              dueAt: fromLocalInput(values.due),
+              priority: values.priority,
+              studentId: about.id || null,
+              ...(values.assignee !== admin.id ? { assigneeId: values.assignee } : {}),
+            },
+    },
+    async (data): Promise<void> => {
+      onDone();
+      if ('id' in data) {
+        await addTask(admin, data, { studentName: about.id ? about.name : null, assigneeName: data.assigneeId ? names[data.assigneeId] : null });
+        void settled(admin.id, id).then((synced) => toaster.show({ title: synced ? 'Task added' : 'Task added - waiting to sync', description: data.title }));
+      } else if (task) {
+        const changes = withoutVersion(data);
+        await updateTask(admin, task, changes, changes.assigneeId ? names[changes.assigneeId] : null);
+        void settled(admin.id, id).then((synced) => toaster.show({ title: synced ? 'Task saved' : 'Task saved - waiting to sync', description: changes.title ?? task.title }));
+      }
+    },
+  );
+  const { values, errors } = form;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (task && Object.keys(changesTo(task, values)).length === 0) {
+      event.preventDefault();
+      return onDone();
+    }
+    form.formProps.onSubmit(event);
   };
 
   return (
-    <chakra.form ref={form} onSubmit={submit} noValidate aria-label={heading} mb="4">
+    <chakra.form {...form.formProps} onSubmit={submit} aria-label={heading} mb="4">
       <Stack gap="3">
         <Text fontWeight="semibold">{heading}</Text>
         <FormErrorSummary errors={errors} />
-        <TextField name="title" label="What to do" required autoFocus maxLength={STAFF_TASK_TITLE_MAX} value={title} error={errors.title} onChange={setTitle} />
+        <TextField label="What to do" required autoFocus maxLength={STAFF_TASK_TITLE_MAX} {...form.field('title')} />
         <Flex gap="3" wrap="wrap">
           <chakra.div flex="1" minW="12rem">
-            <TextField name="dueAt" label="Due" type="datetime-local" required value={due} error={errors.dueAt} onChange={setDue} />
+            <TextField name="dueAt" label="Due" type="datetime-local" required value={values.due} error={errors.dueAt} onChange={form.set('due')} />
           </chakra.div>
           <chakra.div flex="1" minW="10rem">
-            <SelectField name="priority" label="Priority" value={priority} options={PRIORITIES} labels={PRIORITY_LABELS} onChange={(v) => v && setPriority(v)} />
+            <SelectField name="priority" label="Priority" value={values.priority} options={PRIORITIES} labels={PRIORITY_LABELS} onChange={(v) => v && form.set('priority')(v)} />
           </chakra.div>
           {Object.keys(names).length > 1 && (
             <chakra.div flex="1" minW="12rem">
-              <SelectField name="assigneeId" label="For" value={assignee} options={Object.keys(names)} labels={names} error={errors.assigneeId} onChange={(v) => v && setAssignee(v)} />
+              <SelectField name="assigneeId" label="For" value={values.assignee} options={Object.keys(names)} labels={names} error={errors.assigneeId} onChange={(v) => v && form.set('assignee')(v)} />
             </chakra.div>
           )}
         </Flex>

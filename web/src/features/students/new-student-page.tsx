@@ -8,17 +8,11 @@ import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { creditToFair, useFairMode } from '../../lib/fair-mode';
-import { fieldErrorsOf } from '../../lib/form-errors';
 import { createStudent } from '../../lib/offline/crm-writes';
 import { settled } from '../../lib/offline/outbox-worker';
-import { EMPTY_STUDENT, inputOf, StudentForm, type StudentFormValues, type Validated } from './student-form';
+import { EMPTY_STUDENT, inputOf, StudentForm, type StudentFormValues } from './student-form';
 import { studentName } from './student-card';
 import { FairModeBar } from './fair-mode-bar';
-
-function validateNew(values: StudentFormValues): Validated<CreateStudent> {
-  const result = createStudentSchema.safeParse(inputOf(values));
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error) };
-}
 
 /** At a fair every lead has the same source and mostly the same country: they stay for the next lead until changed. */
 const KEPT_FOR_NEXT_LEAD = ['country', 'tags'] as const;
@@ -90,7 +84,8 @@ export function NewStudentPage() {
             initial={initial}
             ownerName={mine ? admin.fullName : null}
             submitLabel="Save lead"
-            validate={validateNew}
+            schema={createStudentSchema}
+            toInput={inputOf}
             onSave={save}
             keep={KEPT_FOR_NEXT_LEAD}
             status={<SavedLeadLine saved={saved} />}

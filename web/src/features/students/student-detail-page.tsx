@@ -17,7 +17,7 @@ import { toaster } from '../../components/toaster';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useStudentDetail } from '../../lib/student-detail';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
-import { fieldErrorsOf } from '../../lib/form-errors';
+import { changedFields, withoutVersion } from '../../lib/form/contract-parse';
 import { updateStudent } from '../../lib/offline/crm-writes';
 import type { Changes } from '../../lib/offline/optimistic-rows';
 import { settled } from '../../lib/offline/outbox-worker';
@@ -29,7 +29,7 @@ import { StudentDocuments } from './student-documents';
 import { StudentMentors } from './student-mentors';
 import { StudentNotes } from './student-notes';
 import { studentName } from './student-card';
-import { inputOf, StudentForm, valuesOf, type StudentFormValues, type Validated } from './student-form';
+import { inputOf, StudentForm, valuesOf, type StudentFormValues } from './student-form';
 import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
@@ -38,23 +38,15 @@ import { StudentTasks } from './student-tasks';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students/$id');
 
-/** Only what the person changed goes to the server (checked by the same schema, with the version). */
-function validateEdit(student: Student) {
-  return (values: StudentFormValues): Validated<Changes<UpdateStudent>> => {
-    const before = inputOf(valuesOf(student));
-    const after = inputOf(values);
-    const changed = Object.fromEntries(
-      Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k as keyof typeof before])),
-    );
-    const result = updateStudentSchema.safeParse({ ...changed, version: Math.max(1, student.version) });
-    if (!result.success) return { ok: false, errors: fieldErrorsOf(result.error) };
-    // The version goes with the write as the outbox works it out (outbox-store.ts `enqueueWrite`), from the row the
-    // form was opened on (StudentEdit): that row's, or the same row's after this device's own write was stored.
-    const changes: Changes<UpdateStudent> & { version?: number } = { ...result.data };
-    delete changes.version;
-    return { ok: true, value: changes };
-  };
-}
+/**
+ * Only what the person changed goes to the server (checked by the same schema, with the version). The version goes
+ * with the write as the outbox works it out (outbox-store.ts `enqueueWrite`), from the row the form was opened on
+ * (StudentEdit): that row's, or the same row's after this device's own write was stored.
+ */
+const changesOf = (student: Student) => (values: StudentFormValues) => ({
+  ...changedFields(inputOf(valuesOf(student)), inputOf(values)),
+  version: Math.max(1, student.version),
+});
 
 /**
  * /admin/students/$id: profile, notes and logged contacts, applications, visa cases and the activity timeline; Message
@@ -186,8 +178,9 @@ function StudentEdit(props: {
         initial={valuesOf(opened)}
         ownerName={opened.ownerName}
         submitLabel="Save changes"
-        validate={validateEdit(opened)}
-        onSave={(changes, ownerName) => props.onSave(opened, changes, ownerName)}
+        schema={updateStudentSchema}
+        toInput={changesOf(opened)}
+        onSave={(data, ownerName) => props.onSave(opened, withoutVersion(data), ownerName)}
         onCancel={props.onCancel}
         contact={props.contact}
       />

@@ -1,11 +1,12 @@
 import { chakra, Button, Flex, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import type { Student } from '@contract/crm';
 import { COUNTRIES, PRIORITIES, type Country, type Priority } from '@contract/enums';
 import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OwnerSelect } from '../../components/admin/owner-select';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { PRIORITY_LABELS } from '../../lib/crm-labels';
-import { focusFirstError, type FieldErrors } from '../../lib/form-errors';
 import { splitCommaList } from '../../lib/format';
 
 /** What the form holds: text as typed; tags as one comma-separated line. */
@@ -53,17 +54,16 @@ export function inputOf(v: StudentFormValues) {
   return { ...v, tags: splitCommaList(v.tags), assignedCounselor: v.assignedCounselor || null };
 }
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
 /**
  * The lead form (new and edit): one column, big touch targets, the save button kept at the bottom of the
  * screen within thumb reach. Errors come from the contract's schema, next to each field, and focus moves to
  * the first one.
  */
-export function StudentForm<T>({
+export function StudentForm<S extends z.ZodType>({
   initial,
   submitLabel,
-  validate,
+  schema,
+  toInput,
   onSave,
   onCancel,
   contact = true,
@@ -77,9 +77,12 @@ export function StudentForm<T>({
   /** Show the phone and e-mail fields: an edit by a role that may not change them leaves them out (contract/write-scopes.ts). */
   contact?: boolean;
   submitLabel: string;
-  validate: (values: StudentFormValues) => Validated<T>;
+  /** The contract's write schema (a new lead's, or an edit's), which words the errors next to the fields. */
+  schema: S;
+  /** The values as the schema takes them (a new lead: inputOf; an edit: the changed fields and the version). */
+  toInput: (values: StudentFormValues) => unknown;
   /** `ownerName`: the picked counselor's name, shown until the server answers. */
-  onSave: (value: T, ownerName: string | null) => Promise<void>;
+  onSave: (value: z.output<S>, ownerName: string | null) => Promise<void>;
   onCancel?: () => void;
   /**
    * For a run of entries (leads at a fair): after a save the form clears except these fields, which keep what
@@ -89,48 +92,36 @@ export function StudentForm<T>({
   /** A line above the save button (what became of the last save): in view with it, never over it. */
   status?: ReactNode;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [pickedName, setPickedName] = useState<string | null>(ownerName);
-  const form = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof StudentFormValues>(key: K) => (value: StudentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const result = validate(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(form.current, result.errors);
-      return;
-    }
-    setErrors({});
+  const form = useContractForm({ schema, initial, toInput }, async (data, { values, setValues }): Promise<void> => {
     setSaving(true);
     try {
-      await onSave(result.value, values.assignedCounselor ? pickedName : null);
+      await onSave(data, values.assignedCounselor ? pickedName : null);
       const kept = Object.fromEntries((keep ?? []).map((key) => [key, values[key]]));
       setValues({ ...initial, ...kept });
       setPickedName(ownerName);
-      if (keep) form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+      if (keep) form.formProps.ref.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     } finally {
       setSaving(false);
     }
-  };
+  });
+  const { values, errors, set } = form;
 
   return (
-    <chakra.form ref={form} onSubmit={(e) => void submit(e)} noValidate maxW="36rem">
+    <chakra.form {...form.formProps} maxW="36rem">
       <Stack gap="4" pb="24">
         <FormErrorSummary errors={errors} />
-        <TextField name="name" label="Full name" required autoComplete="off" value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField label="Full name" required autoComplete="off" {...form.field('name')} />
         {contact && (
           <>
-            <TextField name="phone" label="Phone / WhatsApp" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-            <TextField name="email" label="E-mail" type="email" inputMode="email" autoCapitalize="none" value={values.email} onChange={set('email')} error={errors.email} />
+            <TextField label="Phone / WhatsApp" type="tel" inputMode="tel" {...form.field('phone')} />
+            <TextField label="E-mail" type="email" inputMode="email" autoCapitalize="none" {...form.field('email')} />
           </>
         )}
-        <SelectField name="country" label="Country" value={values.country} options={COUNTRIES} empty="Not known yet" onChange={set('country')} error={errors.country} />
-        <TextField name="fieldOfStudy" label="Field of study" value={values.fieldOfStudy} onChange={set('fieldOfStudy')} error={errors.fieldOfStudy} />
-        <TextField name="destinationCity" label="Destination city" value={values.destinationCity} onChange={set('destinationCity')} error={errors.destinationCity} />
+        <SelectField label="Country" options={COUNTRIES} empty="Not known yet" {...form.field('country')} />
+        <TextField label="Field of study" {...form.field('fieldOfStudy')} />
+        <TextField label="Destination city" {...form.field('destinationCity')} />
         <SelectField
           name="priority"
           label="Priority"
@@ -149,12 +140,9 @@ export function StudentForm<T>({
           error={errors.assignedCounselor}
         />
         <TextField
-          name="tags"
           label="Source or fair"
           hint="Tags, separated by commas, e.g. Nairobi Fair 2026, WhatsApp"
-          value={values.tags}
-          onChange={set('tags')}
-          error={errors.tags}
+          {...form.field('tags')}
         />
       </Stack>
       {/* Kept at the bottom of the screen: one thumb, one tap. */}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api-client';
 import { firstErrorField, serverFieldErrors } from '../form-errors';
-import { parseWith, saveFailure } from './contract-parse';
+import { changedFields, parseWith, saveFailure, withoutVersion } from './contract-parse';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Give a name.'),
@@ -21,6 +21,13 @@ describe('parseWith', () => {
   it('gives each field its first message, a nested issue under its top field', () => {
     const parsed = parseWith(schema, { name: '', tags: ['x', 'y'], age: Number('abc') });
     expect(parsed).toEqual({ ok: false, errors: { name: 'Give a name.', tags: 'Each tag needs two letters.', age: 'Age is a number.' } });
+  });
+
+  it('puts a nested issue where fieldOf says (a keyed list shown one field a key)', () => {
+    const rates = z.object({ rates: z.object({ KES: z.number().positive('More than 0.') }) });
+    const last = (path: readonly PropertyKey[]) => String(path[path.length - 1] ?? 'form');
+    expect(parseWith(rates, { rates: { KES: -1 } }, last)).toEqual({ ok: false, errors: { KES: 'More than 0.' } });
+    expect(parseWith(rates, { rates: { KES: -1 } })).toEqual({ ok: false, errors: { rates: 'More than 0.' } });
   });
 
   it('puts an issue without a path under "form"', () => {
@@ -53,6 +60,11 @@ describe("the server's 400 mapped onto the fields", () => {
     expect(serverFieldErrors(error)).toEqual({ levels: 'Not a level.' });
   });
 
+  it('puts a nested field where fieldOf says, as the schema errors are', () => {
+    const error = refused({ error: { status: 400, message: 'Invalid.', details: [{ field: 'rates.KES', message: 'Too big.' }] } });
+    expect(serverFieldErrors(error, (path) => String(path[path.length - 1]))).toEqual({ KES: 'Too big.' });
+  });
+
   it('names no field for an answer without details, a plain error or none', () => {
     expect(serverFieldErrors(refused({ error: { status: 409, message: 'Changed by someone else.' } }, 409))).toEqual({});
     expect(serverFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
@@ -74,5 +86,20 @@ describe('saveFailure', () => {
   it('is the fallback without a connection or on a 5xx', () => {
     expect(saveFailure(new TypeError('Failed to fetch'), OFFLINE)).toBe(OFFLINE);
     expect(saveFailure(refused({ error: { status: 500, message: 'Internal.' } }, 500), OFFLINE)).toBe(OFFLINE);
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what differs, lists and nulls compared by content', () => {
+    const before = { name: 'Amina', tags: ['fair'], owner: null as string | null, city: 'Nairobi' };
+    expect(changedFields(before, { ...before, tags: ['fair'], owner: null })).toEqual({});
+    expect(changedFields(before, { ...before, tags: ['fair', 'web'], owner: 'x', city: 'Nairobi' })).toEqual({ tags: ['fair', 'web'], owner: 'x' });
+    expect(changedFields(before, { ...before, name: '' })).toEqual({ name: '' });
+  });
+});
+
+describe('withoutVersion', () => {
+  it('leaves the changes, not the version they were checked with', () => {
+    expect(withoutVersion({ title: 'Call', version: 3 })).toEqual({ title: 'Call' });
   });
 });
