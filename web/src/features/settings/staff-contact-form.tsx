@@ -1,8 +1,8 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { staffPatchSchema, type StaffAccount } from '@contract';
 import { TextField } from '../../components/admin/form-field';
-import { fieldErrorsOf, serverFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { FormFailure } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { useUpdateStaff } from './api/settings';
 
 /**
@@ -11,25 +11,26 @@ import { useUpdateStaff } from './api/settings';
  */
 export function StaffContactForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const update = useUpdateStaff();
-  const [values, setValues] = useState({ email: account.email ?? '', whatsapp: account.whatsapp ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = staffPatchSchema.safeParse({ ...values, version: account.version });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    update.mutate({ id: account.id, ...parsed.data }, { onSuccess: onDone, onError: (error) => setErrors(serverFieldErrors(error)) });
-  };
+  const form = useContractForm(
+    {
+      schema: staffPatchSchema,
+      initial: { email: account.email ?? '', whatsapp: account.whatsapp ?? '' },
+      toInput: (values) => ({ ...values, version: account.version }),
+      save: update,
+    },
+    (data, { serverFailed }) => update.mutate({ id: account.id, ...data }, { onSuccess: onDone, onError: serverFailed }),
+  );
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={`Work contacts of ${account.fullName}`}>
+    <chakra.form {...form.formProps} aria-label={`Work contacts of ${account.fullName}`}>
       <Stack gap="3">
         <Text fontSize="sm" color="fg.muted">
           Students this person counsels see these in the student portal. Empty: they see the general contacts.
         </Text>
         <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-          <TextField name="email" label="Work e-mail" type="email" inputMode="email" maxLength={200} value={values.email} error={errors.email} onChange={(email) => setValues((v) => ({ ...v, email }))} />
-          <TextField name="whatsapp" label="Work WhatsApp" type="tel" inputMode="tel" maxLength={40} value={values.whatsapp} error={errors.whatsapp} onChange={(whatsapp) => setValues((v) => ({ ...v, whatsapp }))} />
+          <TextField label="Work e-mail" type="email" inputMode="email" maxLength={200} {...form.field('email')} />
+          <TextField label="Work WhatsApp" type="tel" inputMode="tel" maxLength={40} {...form.field('whatsapp')} />
         </Flex>
+        <FormFailure message={form.failure} />
         <Flex gap="2">
           <Button type="submit" size="sm" minH="10" colorPalette="brand" loading={update.isPending} loadingText="Saving...">
             Save contacts
