@@ -1,4 +1,4 @@
-import { Alert, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { LabelledField } from '../labelled-field';
 import { countOf } from '../../lib/format';
 
@@ -21,6 +21,24 @@ export function TextField({
   return (
     <LabelledField label={label} error={error} required={required} hint={hint}>
       <Input name={name} size="lg" value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    </LabelledField>
+  );
+}
+
+/** A labelled multi-line field, like TextField: its error (the contract's or the server's) under it. */
+export function TextareaField({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  value,
+  onChange,
+  ...textarea
+}: Common & { value: string; onChange: (value: string) => void } & Omit<TextareaProps, 'value' | 'onChange' | 'name'>) {
+  return (
+    <LabelledField label={label} error={error} required={required} hint={hint}>
+      <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} {...textarea} />
     </LabelledField>
   );
 }

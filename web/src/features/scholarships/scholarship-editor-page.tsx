@@ -3,10 +3,10 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PROGRAMME_LEVELS, type ProgrammeLevel } from '@contract/enums';
 import { SCHOLARSHIP_COLORS, scholarshipCreateSchema, type AdminScholarship } from '@contract/scholarships-admin';
-import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
+import { FormErrorSummary, SelectField, TextareaField, TextField } from '../../components/admin/form-field';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
-import { FormFailure, TextareaField } from '../../components/form/form-parts';
+import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { useAdminScholarship, useSaveScholarship } from './api/scholarships';
 

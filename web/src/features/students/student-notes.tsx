@@ -11,10 +11,9 @@ import {
   type NoteOutcome,
   type StudentNote,
 } from '@contract/student-notes';
-import { FormErrorSummary } from '../../components/admin/form-field';
+import { FormErrorSummary, TextareaField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
 import { SyncBadge } from '../../components/admin/sync-badge';
-import { TextareaField } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { toaster } from '../../components/toaster';
 import { formatDate } from '../../lib/format';
