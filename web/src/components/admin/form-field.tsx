@@ -26,19 +26,11 @@ export function TextField({
 }
 
 /** A labelled multi-line field, like TextField: its error (the contract's or the server's) under it. */
-export function TextareaField({
-  name,
-  label,
-  error,
-  required,
-  hint,
-  value,
-  onChange,
-  ...textarea
-}: Common & { value: string; onChange: (value: string) => void } & Omit<TextareaProps, 'value' | 'onChange' | 'name'>) {
+export function TextareaField(props: Common & { value: string; onChange: (value: string) => void } & Omit<TextareaProps, 'value' | 'onChange' | 'name'>) {
+  const { label, error, required, hint, onChange, ...textarea } = props;
   return (
     <LabelledField label={label} error={error} required={required} hint={hint}>
-      <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} {...textarea} />
+      <Textarea {...textarea} onChange={(e) => onChange(e.target.value)} />
     </LabelledField>
   );
 }
