@@ -7,8 +7,8 @@ import { ADMIN_ROLES, can, DOCUMENT_MAX_BYTES, errorBodySchema, type AdminRole, 
 import { cookieFor, expectAccessRules } from './admin-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
+import { createUpload as createUploadAs, DEMO, headUpload, patchUpload, portalLogin, TUS } from './upload-helpers';
 
-const DEMO = { username: 'student', password: 'mission-control' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2_000, 1)]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(500, 2)]);
@@ -20,18 +20,7 @@ let demoCookie: string;
 let otherCookie: string;
 let demoStudentId: string;
 
-async function login(credentials: { username: string; password: string }): Promise<string> {
-  const res = await api.request('/api/portal/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('mc_portal='))!
-    .split(';')[0]!;
-}
+const login = (credentials: { username: string; password: string }) => portalLogin(api, credentials);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mc-documents-'));
@@ -47,29 +36,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-/** POST /api/uploads: answers the response (201 with a relative Location when created). */
-function createUpload(cookie: string | undefined, length: number, meta: Record<string, string>, extra: Record<string, string> = {}) {
-  const metadata = Object.entries(meta)
-    .map(([k, v]) => `${k} ${b64(v)}`)
-    .join(',');
-  return api.request('/api/uploads', {
-    method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': metadata, ...(cookie ? { cookie } : {}), ...extra },
-  });
-}
-
-function patch(cookie: string, location: string, offset: number, bytes: Buffer) {
-  return api.request(location, {
-    method: 'PATCH',
-    headers: { ...TUS, cookie, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-}
-
-const head = (cookie: string, location: string) => api.request(location, { method: 'HEAD', headers: { ...TUS, cookie } });
+const createUpload = (cookie: string | undefined, length: number, meta: Record<string, string>, extra?: Record<string, string>) =>
+  createUploadAs(api, cookie, length, meta, extra);
+const patch = (cookie: string, location: string, offset: number, bytes: Buffer) => patchUpload(api, cookie, location, offset, bytes);
+const head = (cookie: string, location: string) => headUpload(api, cookie, location);
 
 async function upload(cookie: string, type: string, bytes: Buffer, filename: string): Promise<Response> {
   const created = await createUpload(cookie, bytes.length, { documentType: type, filename });

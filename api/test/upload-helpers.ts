@@ -23,14 +23,20 @@ export async function portalLogin(api: TestApi, credentials: { username: string;
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-/** POST /api/uploads: 201 with a relative Location when created. */
-export function createUpload(api: TestApi, cookie: string, length: number, meta: Record<string, string>): Promise<Response> {
+/** POST /api/uploads (no cookie: signed out; `extra`: more headers): 201 with a relative Location when created. */
+export function createUpload(
+  api: TestApi,
+  cookie: string | undefined,
+  length: number,
+  meta: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<Response> {
   const metadata = Object.entries(meta)
     .map(([k, v]) => `${k} ${b64(v)}`)
     .join(',');
   return api.request('/api/uploads', {
     method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': metadata, cookie },
+    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': metadata, ...(cookie ? { cookie } : {}), ...extra },
   });
 }
 
