@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { firstTaps } from '../bench/first-taps';
+import { holdRequests } from './support/admin';
 import { hasBrowser, PHONE } from './support/browser';
 import { ownServerAndBrowser } from './support/suite';
 
@@ -28,12 +29,7 @@ describe.skipIf(!hasBrowser)('the first tap on each public control', () => {
     it(`${control.path}, ${control.control}: works when tapped while the app is still loading`, async () => {
       const { context, page } = await freshPhone(suite.browser, suite.server.url);
       // The app's entry is held until the tap is made: the tap meets the page as the server sent it.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(APP_ENTRY, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, APP_ENTRY);
       await page.goto(control.path);
       expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
       await control.before?.(page);
@@ -63,12 +59,7 @@ describe.skipIf(!hasBrowser)('choices made while the app loads', () => {
 
   it('keeps two filters chosen on /universities before the app hydrated (neither resets the other)', async () => {
     const { context, page } = await freshPhone(suite.browser, suite.server.url);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(APP_ENTRY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, APP_ENTRY);
     await page.goto('/universities');
     // Each choice as a finger makes it: the select is focused (the first focus starts the app), then picked from.
     for (const [label, option] of [['Type', 'Public'], ['Programme level', 'PhD']] as const) {
