@@ -41,3 +41,4 @@ export * from './mentors';
 export * from './events';
 export * from './student-import';
 export * from './currency-rates';
+export * from './notifications';
