@@ -42,3 +42,4 @@ export * from './events';
 export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
+export * from './languages';

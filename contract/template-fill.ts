@@ -1,5 +1,6 @@
 // Message templates' vocabulary and their fill (docs/PRODUCT.md §3.19), apart from zod (like student-note-kinds.ts):
 // the student page fills a template with no schema bundled. Pure functions, unit-tested in template-fill.test.ts.
+import { LANGUAGES, type Language } from './languages';
 
 /** Where a message goes: the counselor's own WhatsApp, SMS app or mail app (no sending service). */
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
@@ -7,9 +8,11 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'E-mail' };
 
-/** The languages staff write templates in (BCP 47 codes, as the lang attribute takes them). */
-export const TEMPLATE_LANGUAGES = ['en', 'so', 'sw', 'ar', 'am', 'fr'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+export { textDirection } from './languages';
+
+/** The languages staff write templates in: the student's languages (contract/languages.ts). */
+export const TEMPLATE_LANGUAGES = LANGUAGES;
+export type TemplateLanguage = Language;
 
 export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = {
   en: 'English',
@@ -20,8 +23,6 @@ export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = {
   fr: 'French',
 };
 
-/** The text direction of a language: Arabic is written right to left. */
-export const textDirection = (language: TemplateLanguage): 'rtl' | 'ltr' => (language === 'ar' ? 'rtl' : 'ltr');
 
 /** The variables a template may use, each filled from the student, their latest application or the sender. */
 export const TEMPLATE_VARIABLES = ['firstName', 'fullName', 'country', 'university', 'program', 'deadline', 'counselorName'] as const;
