@@ -60,7 +60,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
         <Button mt={2} size="sm" variant="outline" loading={withdraw.isPending} loadingText={TEXT.withdrawing} onClick={() => withdraw.mutate(consent.id)}>
           {TEXT.withdraw}
           <Text as="span" srOnly>
-            {TEXT.purpose[consent.purpose]}
+            {` ${TEXT.purpose[consent.purpose]}`}
           </Text>
         </Button>
       ) : (
