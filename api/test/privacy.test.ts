@@ -206,7 +206,8 @@ describe('erasure requests', () => {
     expect(row.erased_at).not.toBeNull();
     expect(await knex()('documents').where({ student_id: other.studentId })).toEqual([]);
     await expect(access(join(dataDir, 'uploads', key))).rejects.toThrow();
-    expect(await knex()('student_notes').where({ student_id: other.studentId })).toEqual([]);
+    expect(await knex()('student_notes').where({ student_id: other.studentId }).whereNull('deleted_at')).toEqual([]);
+    expect(await knex()('student_notes').where({ student_id: other.studentId }).whereNot({ body: '' })).toEqual([]);
     expect(await knex()('portal_accounts').where({ student_id: other.studentId })).toEqual([]);
     expect(await knex()('sessions').where({ portal_account_id: other.accountId })).toEqual([]);
     expect((await getAs(api, '/api/portal/privacy', cookie)).status).toBe(401);

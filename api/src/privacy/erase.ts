@@ -67,10 +67,20 @@ export async function eraseStudent(trx: Knex.Transaction, e: Erasure): Promise<s
   await trx('enquiries')
     .whereIn('student_id', ids)
     .update({ name: null, phone: null, email: null, field_of_study: null, message: null, intake: null });
-  await trx('student_notes').whereIn('student_id', ids).delete();
+  // Notes and staff tasks are synced to staff devices, which learn of a removal by its tombstone (deleted_at, a newer
+  // updated_at): emptied and tombstoned rather than deleted, so no device keeps their text. The cases are touched so
+  // the devices pull them again with the erased name.
+  await trx('student_notes')
+    .whereIn('student_id', ids)
+    .update({ body: '', outcome: null, deleted_at: e.now, updated_at: e.now, version: trx.raw('version + 1') });
+  await trx('staff_tasks')
+    .whereIn('student_id', ids)
+    .update({ title: '', deleted_at: e.now, updated_at: e.now, version: trx.raw('version + 1') });
+  for (const table of ['applications', 'visa_cases']) {
+    await trx(table).whereIn('student_id', ids).update({ updated_at: e.now, version: trx.raw('version + 1') });
+  }
   await trx('student_messages').whereIn('student_id', ids).delete();
   await trx('student_tasks').whereIn('student_id', ids).delete();
-  await trx('staff_tasks').whereIn('student_id', ids).delete();
   await trx('mentor_matches').whereIn('student_id', ids).delete();
   await trx('mentors').whereIn('student_id', ids).update({ student_id: null });
   await trx('student_duplicate_flags').where((q) => q.whereIn('student_id', ids).orWhereIn('duplicate_of', ids)).delete();
