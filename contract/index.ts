@@ -43,3 +43,4 @@ export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
 export * from './languages';
+export * from './privacy';

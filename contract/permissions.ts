@@ -49,6 +49,8 @@ export const PERMISSIONS = [
   // Issue a student's one-time portal link (docs/PRODUCT.md §2.7.1): it ends the student's portal sessions and hands
   // the link to the staff member, so it is the caseworkers' alone.
   'portal:invite',
+  // Erasure requests (docs/PRIVACY.md): approve or refuse a student's request, or erase a lead on a verbal request.
+  'privacy:erase',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,7 +70,7 @@ const CASEWORK: Permission[] = ['documents:read', 'portal:invite'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all', ...CASEWORK],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all', ...CASEWORK, 'privacy:erase'],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS, ...CASEWORK],
   // Works their students and their applications; captures leads at fairs.

@@ -34,6 +34,7 @@ import { organisationRoutes } from './organisation/routes';
 import { currencyRateRoutes } from './currency-rates/routes';
 import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
+import { privacyRoutes } from './privacy/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { staffRoutes } from './staff/routes';
@@ -116,6 +117,7 @@ export function createApp(context: AppContext): Koa {
     universityImageRoutes(context),
     portalRoutes(context),
     portalTaskRoutes(context),
+    privacyRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
     currencyRateRoutes(context),

@@ -4,7 +4,9 @@ import { connect, migrateLatest } from '@db/connect';
 import { seedDemo } from '@db/seeds/demo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { documentStorage } from './documents/storage';
 import { createLogger } from './logger';
+import { scheduleRetention } from './privacy/retention';
 
 /** One clear line and a non-zero exit: what a person starting the server needs, no stack trace. */
 function fail(message: string): never {
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db, config, logger });
+  // Leads past the retention period are erased once a day, by whichever process claims the day first (docs/PRIVACY.md).
+  const stopRetention = scheduleRetention(db.knex, documentStorage(config), logger);
   const server: Server = app.listen(config.port);
   // Keep idle connections open longer than a load balancer's idle timeout (60 s on the common ones) and longer
   // than Node's 5 s default: a client reusing a socket the server just closed gets ECONNRESET instead of an answer.
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, 'shutting down');
     // Finish the requests in flight, then release the database.
     server.close(() => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ENQUIRY_MESSAGES, WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
+import { CURRENT_CONSENT_TEXT, ENQUIRY_MESSAGES, WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { InvalidInputError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
 import { eventForLead } from '../events/queries';
+import { recordConsent } from '../privacy/consents';
 import { onStudentCreated } from '../staff-tasks/rules';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
@@ -92,6 +93,14 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
         stage: 'lead',
         tags: event ? [WEBSITE_TAG, event.name] : [WEBSITE_TAG],
         event_id: event?.id ?? null,
+      });
+      // The consent on record (docs/PRIVACY.md): the wording the form showed, and whether a fair's QR code opened it.
+      await recordConsent(trx, {
+        studentId,
+        purpose: 'enquiry',
+        textVersion: CURRENT_CONSENT_TEXT.enquiry,
+        source: event ? 'fair' : 'website',
+        givenAt: now,
       });
       const student = (await readStudent(trx, studentId))!;
       await recordActivity(trx, { actorId: null, entity: 'student', entityId: studentId, action: 'enquired', before: null, after: student });

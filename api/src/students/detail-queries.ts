@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { applicationFor, can, studentFor, visaCaseFor, type AdminRole, type StudentDetail } from '@contract';
+import { applicationFor, can, mayRead, studentFor, visaCaseFor, type AdminRole, type StudentDetail } from '@contract';
 import { applicationRecord } from '../applications/application-record';
 import { caseRecordsOfStudent } from '../case-records/case-record';
 import { studentEnquiry } from '../enquiries/student-enquiry';
+import { consentsOf } from '../privacy/consents';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { openDuplicateFlags } from './duplicates';
 import { readStudent } from './write-queries';
@@ -12,11 +13,12 @@ import { duplicatesFor } from './write-scope';
 export async function getStudentDetail(db: Knex, id: string, role: AdminRole): Promise<StudentDetail | undefined> {
   const student = await readStudent(db, id);
   if (!student) return undefined;
-  const [possibleDuplicateOf, applications, visaCases, enquiry] = await Promise.all([
+  const [possibleDuplicateOf, applications, visaCases, enquiry, consents] = await Promise.all([
     openDuplicateFlags(db, id),
     can(role, 'applications:read') ? caseRecordsOfStudent(db, applicationRecord.rows, id) : null,
     can(role, 'visas:read') ? caseRecordsOfStudent(db, visaCaseRecord.rows, id) : null,
     studentEnquiry(db, id, role),
+    mayRead(role, 'students', 'consents') ? consentsOf(db, id) : undefined,
   ]);
   // Each record as the role may read it (contract/read-scopes.ts).
   return {
@@ -25,5 +27,6 @@ export async function getStudentDetail(db: Knex, id: string, role: AdminRole): P
     applications: applications && applications.map((a) => applicationFor(role, a)),
     visaCases: visaCases && visaCases.map((v) => visaCaseFor(role, v)),
     enquiry,
+    ...(consents ? { consents } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  CURRENT_CONSENT_TEXT,
   applyStudentChanges,
   studentFromCreate,
   type CreatedStudent,
@@ -11,6 +12,7 @@ import {
 import { assertAssignable } from '../crm-writes/references';
 import { eventForLead } from '../events/queries';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
+import { recordConsent } from '../privacy/consents';
 import { onStudentChanged, onStudentCreated } from '../staff-tasks/rules';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { studentColumns, toStudent, type StudentRow } from './queries';
@@ -49,6 +51,8 @@ export async function createStudent(
       await flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo));
       // A new lead: "First contact" in 24 h (docs/PRODUCT.md §3.17).
       await onStudentCreated(trx, student, actorId);
+      // Captured at a fair's stand (fair mode): the person gave their details to be contacted (docs/PRIVACY.md).
+      if (fields.eventId) await recordConsent(trx, { studentId: id, purpose: 'enquiry', textVersion: CURRENT_CONSENT_TEXT.fair, source: 'fair' });
     },
   });
   return { student: { ...item, possibleDuplicateOf: await openDuplicateFlags(db, id) }, created };

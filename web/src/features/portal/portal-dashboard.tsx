@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
@@ -74,6 +75,15 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <Section id="portal-mentor" title="Your Mentor">
         <MentorsSection />
+      </Section>
+
+      <Section id="portal-privacy" title="Privacy">
+        <Text>
+          See what you agreed to, download your data or ask for it to be erased:{' '}
+          <Link asChild fontWeight="semibold">
+            <RouterLink to="/student-portal/privacy">Privacy and your data</RouterLink>
+          </Link>
+        </Text>
       </Section>
 
       <HelpBlock

@@ -5,6 +5,7 @@ import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { CurrencyRatesSection } from './currency-rates-section';
 import { MyAccountSection } from './my-account-section';
 import { OrganisationSection } from './organisation-section';
+import { PrivacySection } from './privacy-section';
 import { StaffSection } from './staff-section';
 
 /** /admin/settings (docs/PRODUCT.md §3.11): my account for everyone; staff accounts and the organisation for super admins. */
@@ -18,6 +19,7 @@ export function SettingsPage() {
         {can(admin.role, 'staff:manage') && <StaffSection />}
         {can(admin.role, 'settings:write') && <OrganisationSection />}
         {can(admin.role, 'settings:write') && <CurrencyRatesSection />}
+        {can(admin.role, 'privacy:erase') && <PrivacySection erase retention={can(admin.role, 'settings:write')} />}
       </Stack>
     </>
   );
