@@ -33,6 +33,7 @@ describe('optimistic rows', () => {
       assignedCounselor: null,
       ownerName: null,
       tags: ['Fair'],
+      preferredLanguage: 'en',
       eventId: null,
       createdAt: NOW,
       updatedAt: NOW,
