@@ -15,7 +15,7 @@ import type { SyncEntity } from './sync-entities';
  * nothing about a person, and the client needs them to link records and to write.
  */
 export const READ_FIELDS = {
-  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'ownerName', 'tags', 'consents'],
+  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'ownerName', 'tags', 'preferredLanguage', 'consents'],
   applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus', 'assignedOwner', 'ownerName'],
   'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer', 'officerName'],
   notes: ['kind', 'body', 'outcome', 'authorName'],

@@ -31,6 +31,7 @@ import * as publicEvents from './20261126003000_public_events';
 import * as unfinishedUploads from './20261129000100_unfinished_uploads';
 import * as studentJourney from './20261129003100_student_journey';
 import * as currencyRates from './20261129003200_currency_rates';
+import * as preferredLanguage from './20261129110000_preferred_language';
 import * as privacy from './2026112914000001_privacy';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261129000100_unfinished_uploads': unfinishedUploads,
   '20261129003100_student_journey': studentJourney,
   '20261129003200_currency_rates': currencyRates,
+  '20261129110000_preferred_language': preferredLanguage,
   '2026112914000001_privacy': privacy,
 };
 
