@@ -42,4 +42,5 @@ export * from './events';
 export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
+export * from './notification-centre';
 export * from './languages';
