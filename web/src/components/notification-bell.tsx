@@ -110,7 +110,7 @@ export function NotificationBell({ audience, text, offline }: { audience: Notifi
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, 80dvh)" display="flex" flexDirection="column">
+          <Popover.Content aria-label={text.heading} w="min(24rem, calc(100vw - 1rem))" maxH="min(32rem, 80dvh)" display="flex" flexDirection="column">
             <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted" gap="3">
               <Popover.Title fontWeight="semibold">{text.heading}</Popover.Title>
               {unread > 0 ? (
