@@ -55,13 +55,13 @@ function centreRoutes<S>(db: Knex, prefix: string, guard: Middleware<S>, recipie
   return router;
 }
 
-/** The signed-in student's notices and push subscriptions (docs/PRODUCT.md §2.10). */
+/** The signed-in student's notices and push subscriptions (docs/PRODUCT.md §4.7). */
 export function portalNotificationRoutes({ db, config }: AppContext): Router {
   configurePush(config);
   return centreRoutes<PortalState>(db.knex, '/api/portal', requirePortalStudent(db.knex), (state) => ({ type: 'student', id: state.portal.studentId }));
 }
 
-/** The signed-in staff member's notices and push subscriptions, whatever their role (docs/PRODUCT.md §3.26). */
+/** The signed-in staff member's notices and push subscriptions, whatever their role (docs/PRODUCT.md §4.7). */
 export function adminNotificationRoutes({ db, config }: AppContext): Router {
   configurePush(config);
   return centreRoutes<AdminState>(db.knex, '/api/admin', requireAdmin(db.knex), (state) => ({ type: 'staff', id: state.admin.id }));
