@@ -42,5 +42,6 @@ export * from './events';
 export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
+export * from './notification-centre';
 export * from './languages';
 export * from './privacy';

@@ -28,6 +28,7 @@ import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
 import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
+import { adminNotificationRoutes, portalNotificationRoutes } from './notifications/centre-routes';
 import { newsletterFormRoutes } from './newsletter/form-routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
@@ -101,6 +102,7 @@ export function createApp(context: AppContext): Koa {
     adminAuthRoutes(context),
     staffAccountRoutes(context),
     myAccountRoutes(context),
+    adminNotificationRoutes(context),
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
@@ -118,6 +120,7 @@ export function createApp(context: AppContext): Koa {
     portalRoutes(context),
     portalTaskRoutes(context),
     privacyRoutes(context),
+    portalNotificationRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
     currencyRateRoutes(context),

@@ -66,4 +66,18 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     }
   });
+
+  it('takes a VAPID key pair from the environment, both keys or neither, and a mailto: subject by default', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    expect(loadConfig({ CONTACT_EMAIL: 'team@example.org' }).vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:team@example.org' });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://example.org' }).vapid).toEqual({
+      publicKey,
+      privateKey,
+      subject: 'https://example.org',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.org' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

@@ -42,6 +42,14 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * Web Push (issue 30): the VAPID key pair the push services know this server by, base64url as `web-push
+   * generate-vapid-keys` prints them. Both or neither: unset, a pair is generated once into DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** Whom a push service contacts about this sender: a mailto: or https: URL. Unset: mailto:CONTACT_EMAIL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
 });
 
 export type Config = {
@@ -62,6 +70,8 @@ export type Config = {
   seedDemo?: boolean;
   /** Where uploaded documents are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
   uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
+  /** Web Push's VAPID details; without keys in the environment they come from DATA_DIR (notifications/push/vapid.ts). */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   version: string;
 };
 
@@ -79,6 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither']);
+  }
   return {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
@@ -95,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: c.S3_BUCKET
       ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
+    vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.CONTACT_EMAIL}` },
     version: env.npm_package_version ?? '0.1.0',
   };
 }
