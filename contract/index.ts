@@ -42,4 +42,6 @@ export * from './events';
 export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
+export * from './notification-events';
+export * from './notification-settings';
 export * from './languages';

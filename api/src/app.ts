@@ -28,6 +28,7 @@ import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
 import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
+import { adminNotificationRoutes, portalNotificationRoutes, unsubscribeRoutes } from './notifications/routes';
 import { newsletterFormRoutes } from './newsletter/form-routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
@@ -100,6 +101,7 @@ export function createApp(context: AppContext): Koa {
     adminAuthRoutes(context),
     staffAccountRoutes(context),
     myAccountRoutes(context),
+    adminNotificationRoutes(context),
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
@@ -116,6 +118,7 @@ export function createApp(context: AppContext): Koa {
     universityImageRoutes(context),
     portalRoutes(context),
     portalTaskRoutes(context),
+    portalNotificationRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
     currencyRateRoutes(context),
@@ -144,6 +147,7 @@ export function createApp(context: AppContext): Koa {
   // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
   const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
+  app.use(unsubscribeRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
   app.use(newsletterFormRoutes(context, pages));
   app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));

@@ -42,6 +42,10 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Where notification e-mails go (issue 30): smtp://user:pass@host:port or smtps://. Unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of notification e-mails, e.g. "Mission Control <hello@example.org>". Unset: CONTACT_EMAIL. */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -62,6 +66,8 @@ export type Config = {
   seedDemo?: boolean;
   /** Where uploaded documents are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
   uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
+  /** Notification e-mail: through SMTP_URL, or written as .eml files into `directory` when it is unset. */
+  mail: { smtpUrl?: string; from: string; directory: string };
   version: string;
 };
 
@@ -95,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: c.S3_BUCKET
       ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM ?? `Mission Control <${c.CONTACT_EMAIL}>`, directory: `${c.DATA_DIR.replace(/\/+$/, '')}/mail` },
     version: env.npm_package_version ?? '0.1.0',
   };
 }
