@@ -52,7 +52,10 @@ export async function onPortalInvited(trx: Knex, invite: { id: string; studentId
   });
 }
 
-const documentLabel = (type: string) => (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type.replaceAll(/[-_]/g, ' ');
+const documentLabel = (type: string) => {
+  const words = (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type.replaceAll(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export async function onDocumentReviewed(
   trx: Knex,
