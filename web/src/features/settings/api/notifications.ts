@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryList, NotificationTemplate, NotificationTemplateWrite, StaffNotificationPreferences } from '@contract';
+import type { DeliveryList, StaffNotificationPreferences } from '@contract';
 import { apiRequest } from '../../../lib/api-client';
 
-// Notifications in Settings (issue 30): my own choices and time zone, the deliveries screen, the system templates.
+// Notifications in Settings (issue 30): my own choices and time zone, and the deliveries screen.
 const PREFS_KEY = ['/api/admin/me/notification-preferences'] as const;
 const DELIVERIES_KEY = ['/api/admin/notification-deliveries'] as const;
-export const NOTIFICATION_TEMPLATES_KEY = ['/api/admin/notification-templates'] as const;
 
 export const useMyNotificationPreferences = () => useQuery<StaffNotificationPreferences>({ queryKey: PREFS_KEY });
 
@@ -24,16 +23,5 @@ export function useRetryDelivery() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>('POST', `/api/admin/notification-deliveries/${id}/retry`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
-  });
-}
-
-export const useNotificationTemplates = () => useQuery<{ items: NotificationTemplate[] }>({ queryKey: NOTIFICATION_TEMPLATES_KEY });
-
-export function useSaveNotificationTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ event, language, ...input }: NotificationTemplateWrite & { event: string; language: string }) =>
-      apiRequest<NotificationTemplate>('PUT', `/api/admin/notification-templates/${event}/${language}`, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_TEMPLATES_KEY }),
   });
 }
