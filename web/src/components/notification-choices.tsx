@@ -1,5 +1,6 @@
 import { chakra, Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS, type NotificationPreferences } from '@contract';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS } from '@contract/notification-events';
+import type { NotificationPreferences } from '@contract/notification-settings';
 
 const CHANNELS = [
   { key: 'email', legend: 'E-mail me about' },

@@ -7,6 +7,7 @@ import { CounselorCard } from './counselor-card';
 import { DocumentsSection } from './documents-section';
 import { HelpBlock } from './help-block';
 import { MentorsSection } from './mentors-section';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { SummaryTiles } from './summary-tiles';
@@ -74,6 +75,10 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <Section id="portal-mentor" title="Your Mentor">
         <MentorsSection />
+      </Section>
+
+      <Section id="portal-notifications" title="Notifications">
+        <NotificationSettingsSection />
       </Section>
 
       <HelpBlock
