@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'portal:invite',
   // Erasure requests (docs/PRIVACY.md): approve or refuse a student's request, or erase a lead on a verbal request.
   'privacy:erase',
+  // The system notifications' texts (issue 30, docs/PRODUCT.md §3.19): what the outbox sends on each event, per language.
+  'notifications:templates',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,7 +80,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   // Captures leads, runs the recruitment fairs, watches the funnel, writes the news and the message templates; no
   // applications or visa detail, no money but what a fair cost, and no students' contact details (so it sends no
   // messages).
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write', 'events:read', 'events:write'],
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write', 'events:read', 'events:write', 'notifications:templates'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
   // pages and programmes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],

@@ -29,6 +29,7 @@ import { newsRoutes } from './news/routes';
 import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
 import { adminNotificationRoutes, portalNotificationRoutes } from './notifications/centre-routes';
+import { adminNotificationSettingRoutes, portalNotificationPreferenceRoutes, unsubscribeRoutes } from './notifications/routes';
 import { newsletterFormRoutes } from './newsletter/form-routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
@@ -103,6 +104,7 @@ export function createApp(context: AppContext): Koa {
     staffAccountRoutes(context),
     myAccountRoutes(context),
     adminNotificationRoutes(context),
+    adminNotificationSettingRoutes(context),
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
@@ -121,6 +123,7 @@ export function createApp(context: AppContext): Koa {
     portalTaskRoutes(context),
     privacyRoutes(context),
     portalNotificationRoutes(context),
+    portalNotificationPreferenceRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
     currencyRateRoutes(context),
@@ -149,6 +152,7 @@ export function createApp(context: AppContext): Koa {
   // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
   const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
+  app.use(unsubscribeRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
   app.use(newsletterFormRoutes(context, pages));
   app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));

@@ -50,6 +50,10 @@ const configSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
   /** Whom a push service contacts about this sender: a mailto: or https: URL. Unset: mailto:CONTACT_EMAIL. */
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
+  /** Where notification e-mails go (issue 30): smtp://user:pass@host:port or smtps://. Unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of notification e-mails, e.g. "Mission Control <hello@example.org>". Unset: CONTACT_EMAIL. */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = {
@@ -72,6 +76,8 @@ export type Config = {
   uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
   /** Web Push's VAPID details; without keys in the environment they come from DATA_DIR (notifications/push/vapid.ts). */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Notification e-mail: through SMTP_URL, or written as .eml files into `directory` when it is unset. */
+  mail: { smtpUrl?: string; from: string; directory: string };
   version: string;
 };
 
@@ -109,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.CONTACT_EMAIL}` },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM ?? `Mission Control <${c.CONTACT_EMAIL}>`, directory: `${c.DATA_DIR.replace(/\/+$/, '')}/mail` },
     version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -3,6 +3,7 @@ import type { ChecklistItem, DocumentStatus, ReviewDocument } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { RefusedError, recordNotFound } from '../data/errors';
 import { buildChecklist, checklistTypes, type DocumentSummary } from './checklist';
+import { onDocumentReviewed } from '../notifications/events';
 
 export type DocumentRow = {
   id: string;
@@ -121,6 +122,7 @@ export async function reviewDocument(db: Knex, id: string, review: ReviewDocumen
       before: shown(before),
       after: shown(after!),
     });
+    await onDocumentReviewed(trx, after!);
     return after!;
   });
 }

@@ -9,6 +9,7 @@ import { invalidateFigures } from '../data/figures-cache';
 import { eventForLead } from '../events/queries';
 import { recordConsent } from '../privacy/consents';
 import { onStudentCreated } from '../staff-tasks/rules';
+import { onEnquiryReceived } from '../notifications/events';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
 
@@ -111,6 +112,7 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry & { language: La
       await flagDuplicates(trx, studentId, await findDuplicates(trx, studentId, personalInfo));
       // No counselor yet and no staff member wrote it: its "First contact" waits unassigned for a manager.
       await onStudentCreated(trx, student, null);
+      await onEnquiryReceived(trx, { id, studentId, name: enquiry.name, message: enquiry.message ?? null, counselorId: student.assignedCounselor });
       return true;
     }),
   );

@@ -11,6 +11,7 @@ import { PushOffer } from '../../components/push-offer';
 import { HelpBlock } from './help-block';
 import { MentorsSection } from './mentors-section';
 import { PORTAL_NOTIFICATION_TEXT } from './notification-text';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { SummaryTiles } from './summary-tiles';
@@ -92,6 +93,10 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
             <RouterLink to="/student-portal/privacy">Privacy and your data</RouterLink>
           </Link>
         </Text>
+      </Section>
+
+      <Section id="portal-notifications" title="Notifications">
+        <NotificationSettingsSection />
       </Section>
 
       <HelpBlock
