@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { parseMasterKey } from './documents/sealing';
+
+/** A DOCUMENTS_KEY value: 32 bytes in base64. */
+const masterKeyText = (text: string) => {
+  try {
+    parseMasterKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +53,16 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * The master key of the documents' file keys (docs/SECURITY.md §documents at rest): 32 random bytes in base64.
+   * Unset: generated into DATA_DIR/documents.key, which only the embedded default may do (see below).
+   */
+  DOCUMENTS_KEY: z.string().refine(masterKeyText, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  /** During a key rotation: the earlier master keys, comma-separated, so keys they wrapped still open. */
+  DOCUMENTS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => masterKeyText(k)), 'must be DOCUMENTS_KEY values, comma-separated')
+    .optional(),
 });
 
 export type Config = {
@@ -62,6 +83,9 @@ export type Config = {
   seedDemo?: boolean;
   /** Where uploaded documents are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
   uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
+  /** DOCUMENTS_KEY and DOCUMENTS_KEY_PREVIOUS (base64 texts); no key: the one generated into DATA_DIR. */
+  documentsKey?: string;
+  documentsKeyPrevious: string[];
   version: string;
 };
 
@@ -79,6 +103,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  // A key generated beside the data protects nothing the data's own disk does not, and each machine would make its
+  // own: a production server on Postgres or S3 (a real deployment, perhaps several processes) must be given one.
+  if (c.NODE_ENV === 'production' && !c.DOCUMENTS_KEY && (c.DATABASE_URL || c.S3_BUCKET)) {
+    throw new ConfigError([
+      'DOCUMENTS_KEY: required in production with DATABASE_URL or S3_BUCKET (32 random bytes in base64: openssl rand -base64 32)',
+    ]);
+  }
   return {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
@@ -95,6 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: c.S3_BUCKET
       ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
+    documentsKey: c.DOCUMENTS_KEY,
+    documentsKeyPrevious: c.DOCUMENTS_KEY_PREVIOUS ? c.DOCUMENTS_KEY_PREVIOUS.split(',').map((k) => k.trim()) : [],
     version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { Upload } from '@tus/utils';
+import { loadConfig } from './api/src/config';
+import { documentStorage, readAll } from './api/src/documents/storage';
+const dir = mkdtempSync(join(tmpdir(), 'probe-'));
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
+const s = documentStorage(config);
+const id = 'a'.repeat(32);
+const body = Buffer.from('%PDF-1.4 hello world'.repeat(10000));
+await s.store.create(new Upload({ id, size: body.length, offset: 0, metadata: {} }));
+await s.store.write(Readable.from([body]), id, 0);
+const r = await s.seal(id);
+console.log(r.keyId, r.size, r.head.length);
+const out = await readAll(await s.readDocument({ storage_key: id, wrapped_key: r.wrappedKey, key_id: r.keyId }));
+console.log(out.equals(body));
