@@ -11,7 +11,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
@@ -172,9 +172,18 @@ export function documentStorage(config: Config, db?: Knex): DocumentStorage {
     const fileKey = unwrapFileKey(wrapped, keyring);
     const opened = openStream(fileKey);
     const source = await vault.get(key);
-    // An error on either side (a missing object, a tag that fails) ends the answer; no unauthenticated byte is sent.
+    // An error on either side (a missing object, a tag that fails) ends the stream; no unauthenticated byte is given.
     pipeline(source, opened).catch(() => undefined);
-    return opened;
+    // The first chunk is opened before answering, so a file that fails there is an error (a 500), not a cut answer.
+    const chunks = opened[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const first = await chunks.next();
+    return Readable.from(
+      (async function* () {
+        if (first.done) return;
+        yield first.value;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      })(),
+    );
   };
 
   const storage: DocumentStorage & { db?: Knex } = {
