@@ -18,11 +18,11 @@ export async function sealExistingDocuments(db: Knex, storage: DocumentStorage, 
         .orderBy('id')
         .forUpdate()
         .skipLocked()
-        .first<{ id: string; storage_key: string } | undefined>('id', 'storage_key');
+        .first<{ id: string; storage_key: string; size: string } | undefined>('id', 'storage_key', 'size');
       if (!row) return 'none' as const;
       let result;
       try {
-        result = await storage.seal(row.storage_key);
+        result = await storage.seal(row.storage_key, Number(row.size));
       } catch (err) {
         // A file missing from the store (or unreadable) stays as it is; the others are still sealed now.
         skipped.add(row.id);

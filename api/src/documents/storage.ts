@@ -40,7 +40,7 @@ export type DocumentStorage = {
    * Seals the staged upload `key` under a new file key into its sealed place, reading it once for its size, SHA-256
    * and first bytes. Answers the wrapped key for the row; once the row has it, removeStaged removes the plain bytes.
    */
-  seal: (key: string) => Promise<SealedUpload>;
+  seal: (key: string, size?: number) => Promise<SealedUpload>;
   /** Removes an upload's staged (plain) bytes only; none left is no error. */
   removeStaged: (key: string) => Promise<void>;
   /** Removes the file, sealed and any staged bytes; one already gone is no error (a removal retried, a file never finished). */
@@ -157,6 +157,17 @@ export function documentStorage(config: Config, db?: Knex): DocumentStorage {
     };
     store = new S3Store({ expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS, s3ClientConfig: { bucket: u.bucket, ...clientConfig } });
     vault = s3Vault(new S3Client(clientConfig), u.bucket);
+    // tus's own removal (a cancelled upload's DELETE, the sweep) leaves an incomplete last part (<id>.part) in the
+    // bucket, plain bytes: it goes too.
+    const tusRemove = store.remove.bind(store);
+    const bucketVault = vault;
+    store.remove = async (id: string) => {
+      try {
+        await tusRemove(id);
+      } finally {
+        await bucketVault.removeStaged(id);
+      }
+    };
   }
 
   const removeStaged = async (key: string) => {
@@ -200,9 +211,8 @@ export function documentStorage(config: Config, db?: Knex): DocumentStorage {
         .first<{ storage_key: string; wrapped_key: string | null; key_id: string | null } | undefined>('storage_key', 'wrapped_key', 'key_id');
       return storage.readDocument(doc ?? { storage_key: key, wrapped_key: null, key_id: null });
     },
-    seal: async (key) => {
-      const upload = await store.getUpload(key);
-      const size = upload.size ?? upload.offset;
+    seal: async (key, knownSize) => {
+      const size = knownSize ?? (await store.getUpload(key).then((upload) => upload.size ?? upload.offset));
       const fileKey = newFileKey();
       const hash = createHash('sha256');
       const head: Buffer[] = [];
