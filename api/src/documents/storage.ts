@@ -212,7 +212,7 @@ export function documentStorage(config: Config, db?: Knex): DocumentStorage {
       return storage.readDocument(doc ?? { storage_key: key, wrapped_key: null, key_id: null });
     },
     seal: async (key, knownSize) => {
-      const size = knownSize ?? (await store.getUpload(key).then((upload) => upload.size ?? upload.offset));
+      const size: number = knownSize ?? (await store.getUpload(key).then((upload) => upload.size ?? upload.offset));
       const fileKey = newFileKey();
       const hash = createHash('sha256');
       const head: Buffer[] = [];
