@@ -80,4 +80,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.org' })).toThrow(/VAPID_SUBJECT/);
   });
+
+  it('takes DOCUMENTS_KEY as 32 bytes of base64, and requires it in production on Postgres or S3', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const old = Buffer.alloc(32, 8).toString('base64');
+    expect(loadConfig({ DOCUMENTS_KEY: key, DOCUMENTS_KEY_PREVIOUS: old })).toMatchObject({ documentsKey: key, documentsKeyPrevious: [old] });
+    expect(loadConfig({})).toMatchObject({ documentsKey: undefined, documentsKeyPrevious: [] });
+    expect(() => loadConfig({ DOCUMENTS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/DOCUMENTS_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ DOCUMENTS_KEY: key, DOCUMENTS_KEY_PREVIOUS: `${old},short` })).toThrow(/DOCUMENTS_KEY_PREVIOUS/);
+    const server = { DATABASE_URL: 'postgres://u@db:5432/mc' };
+    expect(() => loadConfig(server)).toThrow(/DOCUMENTS_KEY: required in production/);
+    expect(() => loadConfig({ S3_BUCKET: 'docs' })).toThrow(/DOCUMENTS_KEY: required in production/);
+    expect(loadConfig({ ...server, DOCUMENTS_KEY: key }).documentsKey).toBe(key);
+    // The embedded default, and development or test servers, use the key generated into DATA_DIR.
+    expect(loadConfig({ ...server, NODE_ENV: 'test' }).documentsKey).toBeUndefined();
+  });
 });

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { parseMasterKey } from './documents/sealing';
+
+/** A DOCUMENTS_KEY value: 32 bytes in base64. */
+const masterKeyText = (text: string) => {
+  try {
+    parseMasterKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +65,15 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The From of notification e-mails, e.g. "Mission Control <hello@example.org>". Unset: CONTACT_EMAIL. */
   MAIL_FROM: z.string().min(3).optional(),
+   * The master key of the documents' file keys (docs/SECURITY.md §documents at rest): 32 random bytes in base64.
+   * Unset: generated into DATA_DIR/documents.key, which only the embedded default may do (see below).
+   */
+  DOCUMENTS_KEY: z.string().refine(masterKeyText, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  /** During a key rotation: the earlier master keys, comma-separated, so keys they wrapped still open. */
+  DOCUMENTS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => masterKeyText(k)), 'must be DOCUMENTS_KEY values, comma-separated')
+    .optional(),
 });
 
 export type Config = {
@@ -78,6 +98,9 @@ export type Config = {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Notification e-mail: through SMTP_URL, or written as .eml files into `directory` when it is unset. */
   mail: { smtpUrl?: string; from: string; directory: string };
+  /** DOCUMENTS_KEY and DOCUMENTS_KEY_PREVIOUS (base64 texts); no key: the one generated into DATA_DIR. */
+  documentsKey?: string;
+  documentsKeyPrevious: string[];
   version: string;
 };
 
@@ -98,6 +121,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither']);
   }
+  // A key generated beside the data protects nothing the data's own disk does not, and each machine would make its
+  // own: a production server on Postgres or S3 (a real deployment, perhaps several processes) must be given one.
+  if (c.NODE_ENV === 'production' && !c.DOCUMENTS_KEY && (c.DATABASE_URL || c.S3_BUCKET)) {
+    throw new ConfigError([
+      'DOCUMENTS_KEY: required in production with DATABASE_URL or S3_BUCKET (32 random bytes in base64: openssl rand -base64 32)',
+    ]);
+  }
   return {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
@@ -116,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.CONTACT_EMAIL}` },
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM ?? `Mission Control <${c.CONTACT_EMAIL}>`, directory: `${c.DATA_DIR.replace(/\/+$/, '')}/mail` },
+    documentsKey: c.DOCUMENTS_KEY,
+    documentsKeyPrevious: c.DOCUMENTS_KEY_PREVIOUS ? c.DOCUMENTS_KEY_PREVIOUS.split(',').map((k) => k.trim()) : [],
     version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ db, config, logger });
   // Leads past the retention period are erased once a day, by whichever process claims the day first (docs/PRIVACY.md).
-  const stopRetention = scheduleRetention(db.knex, documentStorage(config), logger);
+  const stopRetention = scheduleRetention(db.knex, documentStorage(config, db.knex), logger);
   // The notification outbox's worker runs in every API process; SKIP LOCKED shares the work (docs/ARCHITECTURE.md).
   const { channels, mailer } = createChannels(config);
   const worker = createDeliveryWorker({ knex: db.knex, channels, logger });

@@ -36,6 +36,7 @@ import * as preferredLanguage from './20261129110000_preferred_language';
 import * as notificationOutbox from './2026112912000001_notification_outbox';
 import * as pushSubscriptions from './2026112913000001_push_subscriptions';
 import * as privacy from './2026112914000001_privacy';
+import * as documentKeys from './20261129150000_01_document_keys';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026112912000001_notification_outbox': notificationOutbox,
   '2026112913000001_push_subscriptions': pushSubscriptions,
   '2026112914000001_privacy': privacy,
+  '20261129150000_01_document_keys': documentKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

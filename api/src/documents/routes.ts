@@ -37,7 +37,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 
 export function documentRoutes({ db, config }: AppContext): Router {
   const router = new Router({ sensitive: true });
-  const storage = documentStorage(config);
+  const storage = documentStorage(config, db.knex);
 
   // The signed-in student's checklist (docs/PRODUCT.md §2.7.2).
   router.get<PortalState>('/api/portal/documents', requirePortalStudent(db.knex), async (ctx) => {
@@ -67,7 +67,8 @@ export function documentRoutes({ db, config }: AppContext): Router {
     ctx.set('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', doc.file_name));
     ctx.type = doc.content_type;
     ctx.length = Number(doc.size);
-    ctx.body = await storage.read(doc.storage_key);
+    // Opened as it streams (./sealing.ts): a file whose tags fail ends the answer before any byte of it is sent.
+    ctx.body = await storage.readDocument(doc);
   });
 
   // A review needs both: reading the document, and writing the student it belongs to.

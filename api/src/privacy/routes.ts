@@ -24,7 +24,7 @@ import { dueForRetention, retentionMonths, saveRetentionMonths } from './retenti
 /** The portal's Privacy page and Mission Control's Settings › Privacy (docs/PRIVACY.md). */
 export function privacyRoutes({ db, config, logger }: AppContext): Router {
   const router = new Router({ sensitive: true });
-  const storage = documentStorage(config);
+  const storage = documentStorage(config, db.knex);
   const knex = db.knex;
   const student = [noStore, requirePortalStudent(knex)] as const;
 

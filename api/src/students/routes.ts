@@ -118,7 +118,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
       return;
     }
     const { droppedFiles } = await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
-    for (const key of droppedFiles) await documentStorage(config).remove(key);
+    for (const key of droppedFiles) await documentStorage(config, db.knex).remove(key);
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;
