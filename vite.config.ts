@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { adminChunks } from './scripts/admin-chunks.ts';
 import { aliases } from './scripts/aliases.ts';
+import { linguiCatalogues } from './scripts/lingui-catalogues.ts';
 import { serverRenderer, SHELL_FILE, SSR_DIR } from './scripts/ssr-build.ts';
 
 // The web client lives in web/ (index.html, src/, public/); the API serves the build from dist/web.
@@ -158,6 +159,7 @@ function pwa(): PluginOption {
 
 const plugins: PluginOption[] = [
   react(),
+  linguiCatalogues(),
   serverRenderer({ webRoot, entry: fileURLToPath(new URL('./web/src/server-entry.tsx', import.meta.url)) }),
   pwa(),
   precompress(),

@@ -22,6 +22,35 @@ import { createAppRouter } from './app/router';
 import { appSystem } from './lib/theme';
 import { PageTitleSink } from './lib/use-page-title';
 import type { PageRedirect, PublicDataLoader, RenderedPage } from '@contract/server-render';
+import { splitLanguagePath } from '@contract/language-paths';
+import type { Language } from '@contract/languages';
+import { loadTranslator, TranslatorProvider, type MessageId, type Translator } from './i18n/i18n';
+
+/** The pages with a description of their own (contract/page-head.ts STATIC_PAGES), in the page's language. */
+const DESCRIPTIONS: Record<string, MessageId> = {
+  '/': 'meta.home',
+  '/about': 'meta.about',
+  '/universities': 'meta.universities',
+  '/scholarships': 'meta.scholarships',
+  '/enquire': 'meta.enquire',
+  '/news': 'meta.news',
+  '/student-portal': 'meta.studentPortal',
+};
+const describe = (translator: Translator, path: string) => {
+  const id = DESCRIPTIONS[path.replace(/(.)\/+$/, '$1')];
+  return id ? translator.t(id) : undefined;
+};
+
+/** Each language's translator, made at its first page. */
+const translators = new Map<Language, Promise<Translator>>();
+function translatorFor(language: Language): Promise<Translator> {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = loadTranslator(language);
+    translators.set(language, translator);
+  }
+  return translator;
+}
 
 /** Emotion's "compat" mode keeps the rules in the cache instead of inlining <style> tags next to each element
  * (what @emotion/server's extractCritical does, without the dependency). */
@@ -70,7 +99,7 @@ function serverQueryClient(load: PublicDataLoader, url: string) {
   });
   // The portal renders signed out (see above); its own query function would read document.cookie. Only there: on
   // another page this answer would travel to a browser that may well be signed in.
-  if (/^\/student-portal\/?(\?|$)/.test(url)) client.setQueryData(PORTAL_ME_KEY, null);
+  if (/^\/student-portal\/?(\?|$)/.test(splitLanguagePath(url).path)) client.setQueryData(PORTAL_ME_KEY, null);
   /** Every answer in; the first failure (a missing article: 404) rejects, with the endpoint's status. */
   const settled = async () => {
     for (let seen = 0; seen < answers.length; seen = answers.length) await Promise.all(answers.slice(seen));
@@ -82,7 +111,9 @@ export async function renderPage(url: string, load: PublicDataLoader): Promise<R
   const globals = await renderGlobals();
   const cache = extractingCache();
   const { client, settled } = serverQueryClient(load, url);
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), queryClient: client });
+  const { language } = splitLanguagePath(url.replace(/[?#].*$/, ''));
+  const translator = await translatorFor(language);
+  const router = createAppRouter(language, { history: createMemoryHistory({ initialEntries: [url] }), queryClient: client });
   await router.load();
   // Not the canonical spelling of the URL (validateSearch dropped or rewrote a parameter): the router on the server
   // stops there and renders nothing. Its redirect is TanStack's own server result (what its request handler reads).
@@ -96,17 +127,21 @@ export async function renderPage(url: string, load: PublicDataLoader): Promise<R
   let title: string | undefined;
   const { prelude } = await prerender(
     <PageTitleSink value={(pageTitle) => (title = pageTitle)}>
-      <CacheProvider value={cache}>
-        <Providers client={client}>
-          <RouterProvider router={router} />
-        </Providers>
-      </CacheProvider>
+      <TranslatorProvider value={translator}>
+        <CacheProvider value={cache}>
+          <Providers client={client}>
+            <RouterProvider router={router} />
+          </Providers>
+        </CacheProvider>
+      </TranslatorProvider>
     </PageTitleSink>,
   );
   const html = await new Response(prelude).text();
   const rules = rulesOf(cache).filter(([id]) => !globals.has(id));
   return {
     status: notFound ? 404 : 200,
+    language,
+    description: notFound ? translator.t('meta.notFound') : describe(translator, splitLanguagePath(url.replace(/[?#].*$/, '')).path),
     html,
     // A global's key lists its keyframes' names after its own; <Global> looks its tag up by its own name.
     globals: [...globals].map(([id, css]) => ({ id: id.split(' ')[0]!, css })),

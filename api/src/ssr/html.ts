@@ -1,6 +1,7 @@
 import { PAGE_STATE_ID } from '@contract/server-render';
 import type { RenderedPage } from '@contract/server-render';
 import { renderHead, type PageHead } from '@contract/page-head';
+import { textDirection } from '@contract/languages';
 
 const ROOT = '<div id="root"></div>';
 
@@ -50,6 +51,7 @@ export function fillTemplate(template: string, page: RenderedPage, head: PageHea
   // data-prerendered: removed by main.tsx in the commit that ends hydration (tests wait for that).
   const root = `<div id="root" data-prerendered="">${page.html}</div>\n    ${jsonScript(PAGE_STATE_ID, page.state)}`;
   return startOnFirstTouch(template)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}" dir="${textDirection(page.language)}"`)
     .replace(TEMPLATE_HEAD, '')
     .replace(ROOT, () => root)
     .replace('</head>', () => `    ${renderHead(head)}\n    ${style}\n  </head>`);
