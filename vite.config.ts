@@ -82,7 +82,7 @@ function pwa(): PluginOption {
           // session's hint cookie says which (PORTAL_SIGNED_IN_COOKIE, api/src/http/web-app.ts): read here through
           // the Cookie Store API; a browser without it asks the server, which reads the same cookie. Offline, or
           // after 5 s, the shell.
-          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/student-portal(\/|$)/.test(url.pathname),
+          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/((so|sw|ar|am|fr)\/)?student-portal(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'portal-pages', // stays empty: nothing is put in it (cacheWillUpdate)
@@ -108,7 +108,7 @@ function pwa(): PluginOption {
           // network is gone or too slow: a student offline still opens every page visited before, with its data.
           // A page never visited falls back to the app shell, which shows it as far as it can offline.
           urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && !/^\/(admin|student-portal|api)(\/|$)/.test(url.pathname),
+            sameOrigin && request.mode === 'navigate' && !/^\/((so|sw|ar|am|fr)\/)?(admin|student-portal|api)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'public-pages', // web/public/app-start.js copies the landing page in under this name

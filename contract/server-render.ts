@@ -20,6 +20,11 @@ export type RenderedPage = {
   language: Language;
   /** The page's description in its language, for the pages that have one of their own (contract/page-head.ts STATIC_PAGES). */
   description?: string | undefined;
+  /**
+   * Before #root, outside the app's markup: the line suggesting the page in another language, one per language,
+   * hidden; web/public/app-start.js shows the browser's preferred one to a visitor who has not chosen yet (issue 29).
+   */
+  suggestion?: string | undefined;
   /** The markup that goes inside <div id="root">. */
   html: string;
   /**

@@ -22,8 +22,8 @@ import { createAppRouter } from './app/router';
 import { appSystem } from './lib/theme';
 import { PageTitleSink } from './lib/use-page-title';
 import type { PageRedirect, PublicDataLoader, RenderedPage } from '@contract/server-render';
-import { splitLanguagePath } from '@contract/language-paths';
-import type { Language } from '@contract/languages';
+import { languagePath, splitLanguagePath } from '@contract/language-paths';
+import { LANGUAGE_AUTONYMS, LANGUAGES, textDirection, type Language } from '@contract/languages';
 import { loadTranslator, TranslatorProvider, type MessageId, type Translator } from './i18n/i18n';
 
 /** The pages with a description of their own (contract/page-head.ts STATIC_PAGES), in the page's language. */
@@ -40,6 +40,35 @@ const describe = (translator: Translator, path: string) => {
   const id = DESCRIPTIONS[path.replace(/(.)\/+$/, '$1')];
   return id ? translator.t(id) : undefined;
 };
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The line that offers this page in the visitor's language on a first visit (issue 29): one per other language, each
+ * in its own words, all hidden; web/public/app-start.js shows the one the browser prefers (navigator.languages, the
+ * list it sends as Accept-Language) to a visitor without a `lang` cookie. Outside the app's markup (before #root), so
+ * hydration never meets it, and fixed at the bottom, so it shifts nothing. Never a redirect.
+ */
+async function suggestionLine(language: Language, path: string): Promise<string> {
+  const lines = await Promise.all(
+    LANGUAGES.filter((other) => other !== language).map(async (other) => {
+      const { t } = await translatorFor(other);
+      const name = LANGUAGE_AUTONYMS[other];
+      return (
+        `<p data-suggest="${other}" lang="${other}" dir="${textDirection(other)}" hidden style="margin:0;display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center">` +
+        `<span>${escape(t('language.suggest', { language: name }))}</span>` +
+        `<a href="${escape(languagePath(other, path))}" hreflang="${other}" data-set-lang="${other}" style="color:inherit;font-weight:600;text-decoration:underline">${escape(t('language.suggestLink', { language: name }))}</a>` +
+        `<button type="button" data-set-lang="${language}" data-dismiss style="font:inherit;color:inherit;background:none;border:1px solid currentColor;border-radius:6px;padding:4px 10px;cursor:pointer">${escape(t('language.dismiss'))}</button>` +
+        `</p>`
+      );
+    }),
+  );
+  return (
+    `<aside id="language-suggestion" hidden aria-label="${escape(LANGUAGE_AUTONYMS[language])}" ` +
+    `style="position:fixed;inset-inline:12px;bottom:88px;z-index:1500;max-width:32rem;margin-inline:auto;padding:12px 16px;border-radius:12px;background:#134e4a;color:#fff;font:14px/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgba(0,0,0,.25)">` +
+    `${lines.join('')}</aside>`
+  );
+}
 
 /** Each language's translator, made at its first page. */
 const translators = new Map<Language, Promise<Translator>>();
@@ -141,6 +170,7 @@ export async function renderPage(url: string, load: PublicDataLoader): Promise<R
   return {
     status: notFound ? 404 : 200,
     language,
+    suggestion: await suggestionLine(language, splitLanguagePath(url).path),
     description: notFound ? translator.t('meta.notFound') : describe(translator, splitLanguagePath(url.replace(/[?#].*$/, '')).path),
     html,
     // A global's key lists its keyframes' names after its own; <Global> looks its tag up by its own name.

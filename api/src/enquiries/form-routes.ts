@@ -9,6 +9,8 @@ import { clientAddress } from '../http/client-address';
 import { HttpError, toHttpError } from '../http/errors';
 import type { PageRenderer } from '../ssr/renderer';
 import { handleEnquiry } from './receive';
+import { languagePath, splitLanguagePath } from '@contract/language-paths';
+import { LANGUAGES } from '@contract/languages';
 
 // The message is at most 2,000 characters; percent-encoded UTF-8 takes up to 9 bytes for one of them.
 const FORM_LIMIT = '32kb';
@@ -76,7 +78,9 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
     sendFrom: 'the enquiry form from the Enquire page',
     tooLong: 'The enquiry is too long. Please shorten the message and try again.',
   });
-  router.post(ENQUIRY_PATH, ...door, async (ctx: Context) => {
+  // The page in every language posts to its own address, and is answered in it (issue 29).
+  const handle = async (ctx: Context) => {
+    const page = languagePath(splitLanguagePath(ctx.path).language, ENQUIRY_PATH);
     const body = formToBody((ctx.request.body ?? {}) as Record<string, unknown>);
     ctx.set('Cache-Control', 'no-store');
     try {
@@ -84,23 +88,24 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
     } catch (caught) {
       const err = refusalOf(caught);
       if (!err || !pages) throw caught;
-      const url = new URL(ENQUIRY_PATH, `${ctx.protocol}://${ctx.host}`);
+      const url = new URL(page, `${ctx.protocol}://${ctx.host}`);
       if (typeof body.scholarshipId === 'number') url.searchParams.set('scholarship', String(body.scholarshipId));
       // Only a well-formed fair id: the page's URL drops any other (a redirect, which would answer an empty page).
       const event = uuidOf(body.eventId);
       if (event) url.searchParams.set('event', event);
       if (typeof body.universityId === 'number') url.searchParams.set('university', String(body.universityId));
       if (typeof body.programmeId === 'number') url.searchParams.set('programme', String(body.programmeId));
-      const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
+      const rendered = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
       ctx.status = err.status;
       if (err.headers) ctx.set(err.headers);
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = page.html;
+      ctx.body = rendered.html;
       return;
     }
     ctx.status = 303;
     // At a fair's stand the next visitor uses the same phone: the page after it still credits the fair.
-    ctx.redirect(`${ENQUIRY_PATH}?sent=1${typeof body.eventId === 'string' ? `&event=${encodeURIComponent(body.eventId)}` : ''}`);
-  });
+    ctx.redirect(`${page}?sent=1${typeof body.eventId === 'string' ? `&event=${encodeURIComponent(body.eventId)}` : ''}`);
+  };
+  for (const language of LANGUAGES) router.post(languagePath(language, ENQUIRY_PATH), ...door, handle);
   return router;
 }

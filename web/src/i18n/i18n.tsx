@@ -22,11 +22,13 @@ const CATALOGUES: Record<Language, () => Promise<{ default: Messages }>> = {
   fr: () => import('./catalogues/fr.json?catalogue'),
 };
 
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 export type Translator = {
   language: Language;
   i18n: I18n;
   /** The message in the page's language, its placeholders filled. */
-  t: (id: MessageId, values?: MessageValues) => string;
+  t: Translate;
 };
 
 export function translatorOf(language: Language, messages: Messages): Translator {

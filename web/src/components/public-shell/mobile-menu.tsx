@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { HEADER_HEIGHT_PX, NAV_LINKS, TAGLINE } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { useT } from '../../i18n/i18n';
+import { LanguageList } from './language-switcher';
 
 const MenuLink = chakra(Link);
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -94,6 +95,9 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             {t('nav.studentPortal')}
           </Link>
         </Button>
+        <Box mt="6">
+          <LanguageList label />
+        </Box>
         <Stack direction="row" align="center" justify="space-between" mt="6" gap="4">
           <Text fontSize="sm" color="fg.muted">
             {t('shell.theme')}

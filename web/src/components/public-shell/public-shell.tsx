@@ -41,7 +41,7 @@ export function PublicShell() {
       <Link
         href="#main"
         position="absolute"
-        left="4"
+        insetStart="4"
         top="-20"
         zIndex="skipLink"
         bg="bg"

@@ -8,6 +8,7 @@ import { BRAND, FOUNDED_YEAR, NAV_LINKS, TAGLINE } from './nav-links';
 import { SocialIcon } from './social-icon';
 import { SOCIAL_LINKS } from './social-links';
 import { useT, type MessageId } from '../../i18n/i18n';
+import { LanguageList } from './language-switcher';
 
 const SERVICES: MessageId[] = [
   'service.selection',
@@ -152,6 +153,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           <Text>
             {t('footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND, founded: String(FOUNDED_YEAR) })}
           </Text>
+          <LanguageList />
           <HStack as="ul" gap="5" listStyle="none" flexWrap="wrap">
             {LEGAL_LINKS.map((link) => (
               <li key={link.hash}>

@@ -17,6 +17,7 @@ import { PublicNetworkStatus } from './public-network-status';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
 import { useT } from '../../i18n/i18n';
+import { HeaderLanguageSwitcher } from './language-switcher';
 
 const NavLink = chakra(Link);
 
@@ -89,6 +90,7 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
 
         <HStack gap="2" ms={{ base: 'auto', lg: '0' }}>
           <PublicNetworkStatus />
+          <HeaderLanguageSwitcher />
           {wide !== false ? (
             <Box display={desktopOnly}>
               <ThemeToggle />

@@ -19,7 +19,7 @@ export function WhatsAppButton() {
         rel="noopener noreferrer"
         aria-label={t('whatsapp.label')}
         position="fixed"
-        right={{ base: '4', md: '6' }}
+        insetEnd={{ base: '4', md: '6' }}
         bottom={{ base: '4', md: '6' }}
         zIndex="banner"
         display="inline-flex"

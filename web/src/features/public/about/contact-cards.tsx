@@ -14,9 +14,9 @@ export function ContactCards() {
     { title: 'about.contact.visit', value: officeAddress(contact), href: mapHref(officeAddress(contact)), Icon: MapPin, external: true },
     ...(contact
       ? [
-          { title: 'about.contact.call', value: contact.phone, href: telHref(contact.phone), Icon: Phone },
-          { title: 'about.contact.email', value: contact.email, href: mailtoHref(contact.email), Icon: Mail },
-          { title: 'about.contact.website', value: contact.website.replace(/^https?:\/\//, ''), href: `${contact.website}/`, Icon: Globe },
+          { title: 'about.contact.call' as const, value: contact.phone, href: telHref(contact.phone), Icon: Phone },
+          { title: 'about.contact.email' as const, value: contact.email, href: mailtoHref(contact.email), Icon: Mail },
+          { title: 'about.contact.website' as const, value: contact.website.replace(/^https?:\/\//, ''), href: `${contact.website}/`, Icon: Globe },
         ]
       : []),
   ];
