@@ -141,7 +141,7 @@ export function EnquiryForm({
         .catch(() => undefined); // Still unreachable: the shell tries again when the connection returns.
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [status]);
+  }, [status, t]);
 
   useEffect(() => {
     if (status === 'sent' || status === 'waiting') result.current?.focus();
