@@ -42,7 +42,7 @@
     // Storage blocked: nothing can be waiting.
   }
   // The tap that found the app not yet hydrated, on a control only the app works: held, then replayed.
-  var APP_ONLY = '[data-app-tap], button:not([type="submit"]):not([popovertarget]):not([data-theme-choice])';
+  var APP_ONLY = '[data-app-tap], button:not([type="submit"]):not([popovertarget]):not([data-theme-choice]):not([data-set-lang])';
   var held = null;
   addEventListener(
     'click',
