@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { adminChunks } from './scripts/admin-chunks.ts';
 import { aliases } from './scripts/aliases.ts';
+import { linguiCatalogues } from './scripts/lingui-catalogues.ts';
 import { serverRenderer, SHELL_FILE, SSR_DIR } from './scripts/ssr-build.ts';
 
 // The web client lives in web/ (index.html, src/, public/); the API serves the build from dist/web.
@@ -82,7 +83,7 @@ function pwa(): PluginOption {
           // session's hint cookie says which (PORTAL_SIGNED_IN_COOKIE, api/src/http/web-app.ts): read here through
           // the Cookie Store API; a browser without it asks the server, which reads the same cookie. Offline, or
           // after 5 s, the shell.
-          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/student-portal(\/|$)/.test(url.pathname),
+          urlPattern: ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && /^\/((so|sw|ar|am|fr)\/)?student-portal(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'portal-pages', // stays empty: nothing is put in it (cacheWillUpdate)
@@ -108,7 +109,7 @@ function pwa(): PluginOption {
           // network is gone or too slow: a student offline still opens every page visited before, with its data.
           // A page never visited falls back to the app shell, which shows it as far as it can offline.
           urlPattern: ({ request, url, sameOrigin }) =>
-            sameOrigin && request.mode === 'navigate' && !/^\/(admin|student-portal|api)(\/|$)/.test(url.pathname),
+            sameOrigin && request.mode === 'navigate' && !/^\/((so|sw|ar|am|fr)\/)?(admin|student-portal|api)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'public-pages', // web/public/app-start.js copies the landing page in under this name
@@ -159,6 +160,7 @@ function pwa(): PluginOption {
 
 const plugins: PluginOption[] = [
   react(),
+  linguiCatalogues(),
   serverRenderer({ webRoot, entry: fileURLToPath(new URL('./web/src/server-entry.tsx', import.meta.url)) }),
   pwa(),
   precompress(),

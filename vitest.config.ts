@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/aliases.ts';
+import { linguiCatalogues } from './scripts/lingui-catalogues.ts';
 
 export default defineConfig({
+  plugins: [linguiCatalogues()],
   resolve: { alias: aliases },
   test: {
     // Vitest's default on a 2-core machine is one worker (cores - 1): the unit and API files, each importing its

@@ -195,3 +195,29 @@ describe('jsonForScript', () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 });
+
+describe('pageHead in a language (issue 29)', () => {
+  const site = { baseUrl: 'https://missioncontrol.example', contact: { phone: '+60 3', email: 'a@b.c', whatsappNumber: '60', address: 'KL', website: 'https://missioncontrol.example' } };
+
+  it("is the page's own address, title and description in its language, with og:locale and every language's address", () => {
+    const head = pageHead({ path: '/about', language: 'so', translated: { title: 'Annaga | Mission Control', description: 'Annaga.' } }, site as never);
+    expect(head.canonical).toBe('https://missioncontrol.example/so/about');
+    expect(head.openGraph.url).toBe('https://missioncontrol.example/so/about');
+    expect([head.title, head.description, head.ogLocale]).toEqual(['Annaga | Mission Control', 'Annaga.', 'so_SO']);
+    expect(head.alternates.map((a) => `${a.hreflang} ${a.href}`)).toEqual([
+      'en https://missioncontrol.example/about',
+      'so https://missioncontrol.example/so/about',
+      'sw https://missioncontrol.example/sw/about',
+      'ar https://missioncontrol.example/ar/about',
+      'am https://missioncontrol.example/am/about',
+      'fr https://missioncontrol.example/fr/about',
+      'x-default https://missioncontrol.example/about',
+    ]);
+    expect(renderHead(head)).toContain('<link rel="alternate" hreflang="x-default" href="https://missioncontrol.example/about" />');
+  });
+
+  it('lists no alternates on a not-found page, and English stays as before', () => {
+    expect(pageHead({ path: '/nothing', language: 'ar' }, site as never).alternates).toEqual([]);
+    expect(pageHead({ path: '/about' }, site as never).canonical).toBe('https://missioncontrol.example/about');
+  });
+});

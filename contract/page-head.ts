@@ -2,6 +2,8 @@
 // description, canonical URL, Open Graph and Twitter tags, and JSON-LD. Pure: the server renderer, the build's
 // prerender and the browser (document.title) all compute a page's head here, so they cannot disagree.
 import type { NewsArticle, SiteContact, University } from './content';
+import { languagePath, OG_LOCALES } from './language-paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export const SITE_NAME = 'Mission Control';
 const HOME_TITLE = `${SITE_NAME}: study in Malaysia from Africa`;
@@ -25,9 +27,14 @@ export type SiteInfo = { baseUrl: string; contact: SiteContact };
  * when there is none (a removed article is a "not found" page that search engines are told not to index).
  */
 export type HeadPage = {
+  /** The page's path without its language prefix ('/about' for /so/about). */
   path: string;
   article?: NewsArticle | null;
   university?: University | null;
+  /** The page's language (issue 29): English when absent. */
+  language?: Language;
+  /** The page's title and description in its language, as rendered (a page without a record of its own). */
+  translated?: { title?: string | undefined; description?: string | undefined };
 };
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -44,6 +51,10 @@ export type PageHead = {
   article?: { publishedTime: string; author: string };
   twitterCard: 'summary' | 'summary_large_image';
   jsonLd: JsonLd[];
+  /** `og:locale`: the page's language as Open Graph spells it. */
+  ogLocale: string;
+  /** The same page in every language, and x-default (English), for `<link rel="alternate" hreflang>`; none on a not-found page. */
+  alternates: { hreflang: string; href: string }[];
 };
 
 type StaticPage = { title?: string; description: string };
@@ -133,13 +144,42 @@ function newsArticle(article: NewsArticle, description: string, url: string, ima
 /** The path without query, hash or trailing slash ('/news/' is '/news'). */
 const pathOnly = (path: string): string => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/';
 
-/** The head of one public page. */
+/**
+ * The head of one public page in its language: its own URL as canonical and og:url, its title and description as
+ * rendered in that language (a record's page keeps the record's own words, which stay as written), og:locale, and
+ * the page's address in every language with x-default on English.
+ */
 export function pageHead(page: HeadPage, site: SiteInfo): PageHead {
+  const language = page.language ?? DEFAULT_LANGUAGE;
   const path = pathOnly(page.path);
+  const head = englishHead({ ...page, path }, site);
+  const url = absoluteUrl(site.baseUrl, languagePath(language, path));
+  const ownRecord = head.openGraph.title !== head.title; // an article's or a university's page
+  const title = (!ownRecord && page.translated?.title) || head.title;
+  const description = (!ownRecord && page.translated?.description) || head.description;
+  const alternates = head.noindex
+    ? []
+    : [
+        ...LANGUAGES.map((other) => ({ hreflang: other, href: absoluteUrl(site.baseUrl, languagePath(other, path)) })),
+        { hreflang: 'x-default', href: absoluteUrl(site.baseUrl, path) },
+      ];
+  return {
+    ...head,
+    title,
+    description,
+    ...(head.canonical ? { canonical: url } : {}),
+    openGraph: { ...head.openGraph, url, ...(ownRecord ? {} : { title, description }) },
+    ogLocale: OG_LOCALES[language],
+    alternates,
+  };
+}
+
+function englishHead(page: HeadPage, site: SiteInfo): Omit<PageHead, 'ogLocale' | 'alternates'> {
+  const path = page.path;
   const url = absoluteUrl(site.baseUrl, path);
   const org = organization(site);
   const siteImage = absoluteUrl(site.baseUrl, DEFAULT_SHARE_IMAGE);
-  const notFound = (kind: keyof typeof NOT_FOUND): PageHead => {
+  const notFound = (kind: keyof typeof NOT_FOUND): Omit<PageHead, 'ogLocale' | 'alternates'> => {
     const { title, description } = NOT_FOUND[kind];
     const full = documentTitle(title);
     return {
@@ -222,8 +262,10 @@ export function renderHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...head.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}" />`),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:type', og.type),
+    meta('property', 'og:locale', head.ogLocale),
     meta('property', 'og:site_name', og.siteName),
     meta('property', 'og:title', og.title),
     meta('property', 'og:description', og.description),

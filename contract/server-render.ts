@@ -1,6 +1,8 @@
 // What the server's renderer of the public pages (web/src/server-entry.tsx, built into dist/web/.ssr) and the API
 // that loads it (api/src/ssr) say to each other, and how the page's data travels to the browser (web/src/main.tsx).
 
+import type { Language } from './languages';
+
 /**
  * The data a server-rendered page was rendered with travels in the HTML as JSON, in
  * <script type="application/json" id="page-state"> (not executable, so the CSP's script-src 'self' holds): the
@@ -14,6 +16,15 @@ export type PageState = { queries: { queryKey: readonly unknown[]; state: { data
 export type RenderedPage = {
   /** 200, or 404 when no route matches the path (the not-found page is rendered). */
   status: number;
+  /** The page's language (its URL's prefix: contract/language-paths.ts), for `<html lang dir>` and the head. */
+  language: Language;
+  /** The page's description in its language, for the pages that have one of their own (contract/page-head.ts STATIC_PAGES). */
+  description?: string | undefined;
+  /**
+   * Before #root, outside the app's markup: the line suggesting the page in another language, one per language,
+   * hidden; web/public/app-start.js shows the browser's preferred one to a visitor who has not chosen yet (issue 29).
+   */
+  suggestion?: string | undefined;
   /** The markup that goes inside <div id="root">. */
   html: string;
   /**

@@ -6,6 +6,8 @@ import { sharedServerAndBrowser } from './support/suite';
 
 // Offline, a stopped server or the worker itself: this file's journeys need the service worker.
 keepServiceWorkers();
+/** The switcher's links in the mobile menu: each language named in itself. */
+const LANGUAGE_NAMES = ['English', 'Soomaali', 'Kiswahili', 'العربية', 'አማርኛ', 'Français'];
 
 const CONTACT = { tel: 'tel:+60321814455', mailto: 'mailto:hello@missioncontrol.example', wa: 'https://wa.me/60321814455' };
 
@@ -111,7 +113,8 @@ describe.skipIf(!hasBrowser)('public shell', () => {
     await page.getByRole('button', { name: 'menu' }).click();
     await menu.waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire', 'Student Portal']);
+    // The site's pages and the portal, then the same page in each language (issue 29).
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Universities', 'Scholarships', 'News', 'Enquire', 'Student Portal', ...LANGUAGE_NAMES]);
     // The theme buttons in it work too, and the choice is kept for the app.
     await menu.getByRole('button', { name: 'Dark theme' }).click();
     expect(await htmlClass(page)).toBe('dark');
@@ -150,6 +153,7 @@ describe.skipIf(!hasBrowser)('public shell', () => {
       'News',
       'Enquire',
       'Student Portal',
+      ...LANGUAGE_NAMES,
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'Scholarships' }).click();

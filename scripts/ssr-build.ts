@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { aliases } from './aliases.ts';
+import { linguiCatalogues } from './lingui-catalogues.ts';
 
 export const SHELL_FILE = 'shell.html';
 export const SSR_DIR = '.ssr';
@@ -48,7 +49,7 @@ export function serverRenderer(options: { webRoot: string; entry: string }): Plu
           configFile: false,
           root: options.webRoot,
           logLevel: 'warn',
-          plugins: [react(), noServiceWorkerOnServer()],
+          plugins: [react(), linguiCatalogues(), noServiceWorkerOnServer()],
           resolve: { alias: aliases },
           // One self-contained file: the server loads it from the build, whatever node_modules it has.
           ssr: { noExternal: true },

@@ -65,6 +65,7 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The From of notification e-mails, e.g. "Mission Control <hello@example.org>". Unset: CONTACT_EMAIL. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
    * The master key of the documents' file keys (docs/SECURITY.md §documents at rest): 32 random bytes in base64.
    * Unset: generated into DATA_DIR/documents.key, which only the embedded default may do (see below).
    */

@@ -14,7 +14,7 @@ async function sitemap(): Promise<Map<string, string | undefined>> {
   const res = await api.request('/sitemap.xml');
   expect(res.status).toBe(200);
   const xml = await res.text();
-  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+  const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)];
   expect(urls.length).toBe(xml.match(/<url>/g)?.length);
   return new Map(urls.map((m) => [m[1]!, m[2]]));
 }
@@ -25,7 +25,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const text = await res.text();
-    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const tag = res.headers.get('etag')!;
     expect(tag).toBe(etagOf(text));
     expect((await api.request('/sitemap.xml', { headers: { 'if-none-match': tag } })).status).toBe(304);
@@ -41,8 +41,21 @@ describe('GET /sitemap.xml', () => {
     for (const a of articles) expect(urls.get(`${BASE}/news/${a.id}`)).toBe(a.published_at.toISOString());
     const latestArticle = Math.max(...articles.map((a) => a.published_at.getTime()));
     expect(urls.get(`${BASE}/news`)).toBe(new Date(latestArticle).toISOString());
-    expect(urls.size).toBe(pages.length + universities.length + articles.length);
+    // Each page once per language (issue 29): English unprefixed, the five others under their code.
+    expect(urls.size).toBe(6 * (pages.length + universities.length + articles.length));
+    for (const language of ['so', 'sw', 'ar', 'am', 'fr']) {
+      for (const path of pages) expect(urls.has(`${BASE}/${language}${path}`), `${language}${path}`).toBe(true);
+      expect(urls.get(`${BASE}/${language}/news`)).toBe(urls.get(`${BASE}/news`));
+    }
     expect([...urls.keys()].some((url) => /\/(admin|student-portal\/|api)/.test(url))).toBe(false);
+  });
+
+  it("lists each page's address in every language and x-default with each of its URLs", async () => {
+    const xml = await (await api.request('/sitemap.xml')).text();
+    const about = xml.split('\n').find((line) => line.includes(`<loc>${BASE}/ar/about</loc>`));
+    for (const [hreflang, path] of [['en', '/about'], ['so', '/so/about'], ['ar', '/ar/about'], ['x-default', '/about']]) {
+      expect(about).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${BASE}${path}"/>`);
+    }
   });
 
   it('dates a university page by its last programme change, and lists a new article on the next request', async () => {
@@ -65,7 +78,7 @@ describe('GET /robots.txt', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /student-portal/', 'Disallow: /api/']));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /student-portal/', 'Disallow: /api/', 'Disallow: /so/student-portal/', 'Disallow: /ar/student-portal/']));
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 

@@ -1,6 +1,7 @@
 // The language a request from a student is answered in (issue 29): the form's own `language` field first, then the
 // page's URL prefix (/sw/enquire), then the `lang` cookie (the person's choice on the site), then the best of the
 // browser's Accept-Language, then English. One pure rule for the API's answers and the lead an enquiry makes.
+import { splitLanguagePath } from '../language-paths';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../languages';
 
 export type LanguageHints = {
@@ -16,8 +17,8 @@ export type LanguageHints = {
 
 /** The language of a path's prefix ('/so/…'), or undefined for an unprefixed path. */
 export function pathLanguage(path: string | undefined): Language | undefined {
-  const code = /^\/([a-z]{2})(?:\/|$)/.exec(path ?? '')?.[1];
-  return code !== DEFAULT_LANGUAGE && isLanguage(code) ? code : undefined;
+  const { language } = splitLanguagePath(path ?? '');
+  return language === DEFAULT_LANGUAGE ? undefined : language;
 }
 
 /**

@@ -11,7 +11,7 @@
 (function () {
   // The service worker's cache of public pages (vite.config.ts, runtimeCaching), which admin and portal pages stay out of.
   var PUBLIC_PAGES_CACHE = 'public-pages';
-  var PRIVATE = /^\/(admin|student-portal|api)(\/|$)/;
+  var PRIVATE = /^\/((so|sw|ar|am|fr)\/)?(admin|student-portal|api)(\/|$)/;
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
   var options = { capture: true, passive: true };
@@ -42,7 +42,7 @@
     // Storage blocked: nothing can be waiting.
   }
   // The tap that found the app not yet hydrated, on a control only the app works: held, then replayed.
-  var APP_ONLY = '[data-app-tap], button:not([type="submit"]):not([popovertarget]):not([data-theme-choice])';
+  var APP_ONLY = '[data-app-tap], button:not([type="submit"]):not([popovertarget]):not([data-theme-choice]):not([data-set-lang])';
   var held = null;
   addEventListener(
     'click',
@@ -89,6 +89,37 @@
       other.setAttribute('aria-pressed', String(other.getAttribute('data-theme-choice') === choice));
     });
   });
+  // The language chosen (issue 29): a switcher's link, or the suggestion line's answer, keeps it in the `lang` cookie
+  // (contract/languages.ts LANGUAGE_COOKIE), so the server sends this person's later visits to their language.
+  function chooseLanguage(language) {
+    document.cookie = 'lang=' + language + '; path=/; max-age=31536000; samesite=lax';
+  }
+  addEventListener('click', function (event) {
+    var chosen = event.target instanceof Element && event.target.closest('[data-set-lang]');
+    if (!chosen) return;
+    chooseLanguage(chosen.getAttribute('data-set-lang'));
+    if (chosen.hasAttribute('data-dismiss')) document.getElementById('language-suggestion').hidden = true;
+  });
+  // A first visit (no choice yet) whose browser prefers another of our languages than the page's: the line the server
+  // wrote in each language (outside the app's markup) says the page exists in it. It never redirects.
+  try {
+    var suggestion = document.getElementById('language-suggestion');
+    if (suggestion && !/(^|;\s*)lang=/.test(document.cookie)) {
+      var wanted = navigator.languages || [navigator.language];
+      for (var i = 0; i < wanted.length; i++) {
+        var code = String(wanted[i]).toLowerCase().split('-')[0];
+        if (code === document.documentElement.lang) break;
+        var line = suggestion.querySelector('[data-suggest="' + code + '"]');
+        if (line) {
+          line.hidden = false;
+          suggestion.hidden = false;
+          break;
+        }
+      }
+    }
+  } catch {
+    // Cookies blocked: no suggestion.
+  }
   // The page a first visit lands on was loaded before the service worker existed, so its HTML (which carries its
   // data) did not go through it: copy it into the cache once the worker is active, so it opens offline like the
   // pages after it. Only a page that exists (not the not-found page's 404), as the worker's own rule says.

@@ -3,6 +3,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_STATE_ID } from '@contract/server-render';
+import { splitLanguagePath } from '@contract/language-paths';
+import { textDirection } from '@contract/languages';
+import { loadTranslator, TranslatorProvider, type Translator } from './i18n/i18n';
 import { beforeHydration } from './lib/hydration-end';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
@@ -12,11 +15,17 @@ import { appSystem } from './lib/theme';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
+// The page's language is its URL's (issue 29): its catalogue, alone, loads while the rest starts.
+const language = splitLanguagePath(location.pathname).language;
+const translator = loadTranslator(language);
+
+const appIn = (value: Translator) => (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
+    <TranslatorProvider value={value}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </TranslatorProvider>
   </StrictMode>
 );
 
@@ -35,6 +44,7 @@ if (container.firstChild && pageState) {
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const start = async () => {
     await router.load().catch(() => undefined);
+    const app = appIn(await translator);
     await nextTask();
     appSystem();
     await nextTask();
@@ -47,5 +57,8 @@ if (container.firstChild && pageState) {
   };
   void start();
 } else {
-  createRoot(container).render(app);
+  // The app shell (Mission Control, the signed-in portal, a page never seen offline): its <html> says English.
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+  void translator.then((value) => createRoot(container).render(appIn(value)));
 }

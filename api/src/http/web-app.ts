@@ -4,6 +4,8 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from 'pino';
 import { PORTAL_ACTIVATE_PATH, PORTAL_SIGNED_IN_COOKIE } from '@contract';
+import { languagePath, splitLanguagePath } from '@contract/language-paths';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE } from '@contract/languages';
 import { toHttpError } from './errors';
 import { noneMatch } from './public-cache';
 
@@ -23,12 +25,26 @@ const SHELL = 'shell.html';
 
 /** Mission Control's pages carry no public content: the app shell, rendered in the browser. */
 const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path);
-const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(path);
+const isPortalPath = (path: string) => /^\/student-portal\/?$/.test(splitLanguagePath(path).path);
 /**
  * The invitation page carries a one-time token in its query: it is never rendered on the server, so no rendered copy
  * is kept in the page cache under a key holding the token. The app shell renders it in the browser.
  */
-const isActivatePath = (path: string) => path === PORTAL_ACTIVATE_PATH || path === `${PORTAL_ACTIVATE_PATH}/`;
+const isActivatePath = (path: string) => {
+  const unprefixed = splitLanguagePath(path).path;
+  return unprefixed === PORTAL_ACTIVATE_PATH || unprefixed === `${PORTAL_ACTIVATE_PATH}/`;
+};
+
+/**
+ * An English (unprefixed) page asked by someone whose `lang` cookie chose another language: that language's address
+ * of the page (issue 29). Never without the cookie, so crawlers and first visits always get the page they asked for.
+ */
+function chosenLanguageAddress(ctx: Context): string | undefined {
+  if (isAdminPath(ctx.path) || splitLanguagePath(ctx.path).language !== DEFAULT_LANGUAGE) return undefined;
+  const chosen = ctx.cookies.get(LANGUAGE_COOKIE);
+  if (!isLanguage(chosen) || chosen === DEFAULT_LANGUAGE) return undefined;
+  return languagePath(chosen, ctx.path) + (ctx.querystring ? `?${ctx.querystring}` : '');
+}
 /** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
 type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer; location?: string | undefined };
 /** The public pages' renderer (api/src/ssr/renderer.ts); rejects with a known error (http/errors.ts: toHttpError) when the page's data is missing. */
@@ -91,6 +107,13 @@ export function serveWebApp(webDir: string, options: { pages?: PageRenderer; log
     if (portal) ctx.vary('Cookie');
     let status = 200;
     if (isPagePath(ctx.path)) {
+      if (!isAdminPath(ctx.path)) ctx.vary('Cookie');
+      const chosen = chosenLanguageAddress(ctx);
+      if (chosen) {
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.redirect(chosen);
+        return;
+      }
       const signedIn = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
       if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path) && !signedIn) {
         try {

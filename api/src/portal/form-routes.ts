@@ -5,6 +5,8 @@ import type { AppContext } from '../app-context';
 import { pageForm } from '../auth/same-origin';
 import { HttpError, toHttpError } from '../http/errors';
 import { signInStudent } from './sign-in-student';
+import { languagePath, splitLanguagePath } from '@contract/language-paths';
+import { LANGUAGES } from '@contract/languages';
 
 // Two short fields: anything bigger is not this form.
 const FORM_LIMIT = '4kb';
@@ -16,7 +18,8 @@ function backToPortal(ctx: Context, error?: { code: PortalFormError; minutes?: n
   if (error?.minutes) query.set('minutes', String(error.minutes));
   ctx.status = 303;
   ctx.set('Cache-Control', 'no-store');
-  ctx.redirect(query.size ? `${PORTAL_PATH}?${query}` : PORTAL_PATH);
+  const page = languagePath(splitLanguagePath(ctx.path).language, PORTAL_PATH);
+  ctx.redirect(query.size ? `${page}?${query}` : page);
 }
 
 function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } {
@@ -35,7 +38,9 @@ function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } 
 export function portalFormRoutes({ db }: AppContext): Router {
   const router = new Router({ sensitive: true });
   // Refusals that a person using the page never meets answer the one error body, as the API's.
-  router.post(PORTAL_PATH, ...pageForm({ limit: FORM_LIMIT, sendFrom: 'the sign-in form from the Student Portal page' }), async (ctx) => {
+  // The page in every language posts to its own address and comes back to it (issue 29).
+  const door = pageForm({ limit: FORM_LIMIT, sendFrom: 'the sign-in form from the Student Portal page' });
+  const handle = async (ctx: Context) => {
     const parsed = loginSchema.safeParse(ctx.request.body);
     if (!parsed.success) return backToPortal(ctx, { code: 'incomplete' });
     // Postgres cannot compare U+0000 (a 500): such a name or password is wrong whatever it is.
@@ -50,6 +55,7 @@ export function portalFormRoutes({ db }: AppContext): Router {
       return backToPortal(ctx, failureOf(err));
     }
     backToPortal(ctx);
-  });
+  };
+  for (const language of LANGUAGES) router.post(languagePath(language, PORTAL_PATH), ...door, handle);
   return router;
 }

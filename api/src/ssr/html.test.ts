@@ -15,6 +15,7 @@ const TEMPLATE = `<!doctype html><html><head>
 
 const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
+  language: 'en',
   html: '<h1>News</h1>',
   globals: [{ id: 'g1', css: 'body{margin:0}' }],
   css: '.css-1{color:red}',
@@ -32,6 +33,8 @@ const HEAD: PageHead = {
   openGraph: { type: 'website', title: 'News', description: 'All', url: 'https://a.test/news', image: 'https://a.test/i.png', siteName: 'Mission Control' },
   twitterCard: 'summary',
   jsonLd: [],
+  ogLocale: 'en_GB',
+  alternates: [],
 };
 
 describe('jsonScript', () => {
@@ -67,5 +70,14 @@ describe('fillTemplate', () => {
   it('refuses markup with a script and CSS that would close its element', () => {
     expect(() => fillTemplate(TEMPLATE, page({ html: '<script>x</script>' }), HEAD)).toThrow(/inline scripts/);
     expect(() => fillTemplate(TEMPLATE, page({ css: 'a{}</style>' }), HEAD)).toThrow(/<\/style>/);
+  });
+});
+
+describe('fillTemplate in a language (issue 29)', () => {
+  it("says the page's language and direction on <html>, and puts the suggestion line before the app's markup", () => {
+    const html = fillTemplate(TEMPLATE, page({ language: 'ar', suggestion: '<aside id="language-suggestion" hidden></aside>' }), HEAD);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html.indexOf('id="language-suggestion"')).toBeLessThan(html.indexOf('<div id="root"'));
+    expect(fillTemplate(TEMPLATE, page({ language: 'so' }), HEAD)).toContain('<html lang="so" dir="ltr">');
   });
 });

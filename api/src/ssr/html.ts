@@ -1,6 +1,7 @@
 import { PAGE_STATE_ID } from '@contract/server-render';
 import type { RenderedPage } from '@contract/server-render';
 import { renderHead, type PageHead } from '@contract/page-head';
+import { textDirection } from '@contract/languages';
 
 const ROOT = '<div id="root"></div>';
 
@@ -42,7 +43,7 @@ export function fillTemplate(template: string, page: RenderedPage, head: PageHea
   if ([page.css, ...page.globals.map((g) => g.css)].some((css) => /<\/style/i.test(css))) {
     throw new Error('server render: a CSS rule contains </style>');
   }
-  if (/<script/i.test(page.html)) throw new Error('server render: the markup carries a <script> (the CSP forbids inline scripts)');
+  if (/<script/i.test(page.html) || /<script/i.test(page.suggestion ?? '')) throw new Error('server render: the markup carries a <script> (the CSP forbids inline scripts)');
   const style = [
     ...page.globals.map((g) => `<style data-emotion="css-global ${g.id}">${g.css}</style>`),
     `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>`,
@@ -50,7 +51,8 @@ export function fillTemplate(template: string, page: RenderedPage, head: PageHea
   // data-prerendered: removed by main.tsx in the commit that ends hydration (tests wait for that).
   const root = `<div id="root" data-prerendered="">${page.html}</div>\n    ${jsonScript(PAGE_STATE_ID, page.state)}`;
   return startOnFirstTouch(template)
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${textDirection(page.language)}">`)
     .replace(TEMPLATE_HEAD, '')
-    .replace(ROOT, () => root)
+    .replace(ROOT, () => (page.suggestion ? `${page.suggestion}\n    ${root}` : root))
     .replace('</head>', () => `    ${renderHead(head)}\n    ${style}\n  </head>`);
 }

@@ -1,6 +1,7 @@
 import { pageHead as headOf, type PageHead, type SiteInfo } from '@contract/page-head';
 import type { NewsArticle, University } from '@contract';
 import type { RenderedPage } from '@contract/server-render';
+import { splitLanguagePath } from '@contract/language-paths';
 
 /** The data a query of the page holds, by its key's first segment and its id (encoded as in the key). */
 function dataOf<T>(page: RenderedPage, endpoint: string, id: string | undefined): T | null | undefined {
@@ -14,13 +15,17 @@ function dataOf<T>(page: RenderedPage, endpoint: string, id: string | undefined)
  * app titles its pages with (contract/page-head.ts), fed with the article or university the page was rendered with.
  */
 export function serverPageHead(page: RenderedPage, url: URL, site: SiteInfo): PageHead {
-  const article = /^\/news\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-  const university = /^\/universities\/([^/]+)\/?$/.exec(url.pathname)?.[1];
+  const { path } = splitLanguagePath(url.pathname);
+  const article = /^\/news\/([^/]+)\/?$/.exec(path)?.[1];
+  const university = /^\/universities\/([^/]+)\/?$/.exec(path)?.[1];
   return headOf(
     {
-      path: url.pathname,
+      path,
       article: dataOf<NewsArticle>(page, '/api/news/article', article),
       university: dataOf<University>(page, '/api/universities', university),
+      language: page.language,
+      // English keeps the contract's own words; another language, the page's as rendered in it.
+      ...(page.language === 'en' ? {} : { translated: { title: page.title, description: page.description } }),
     },
     site,
   );

@@ -2,6 +2,7 @@ import { Button, Card, chakra, Container, Heading, Input, Stack, Text } from '@c
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { useT, type Translate } from '../i18n/i18n';
 
 // The same rule as the server's (api/src/auth/password-policy.ts), checked here only to answer at once; the
 // server decides, and its sentence is shown for anything else (a common password, the person's name).
@@ -22,11 +23,11 @@ export type ActivationForm = {
   nextStep: ReactNode;
 };
 
-function activateErrorMessage(error: Error): string {
+function activateErrorMessage(error: Error, t: Translate): string {
   // The server's words: a used, expired or replaced link (404/410), or a password it refuses (400).
   if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  if (error instanceof ApiError) return 'Mission Control could not activate your account just now. Please try again in a moment.';
-  return 'We could not reach Mission Control. Check your connection and try again.';
+  if (error instanceof ApiError) return t('portal.activateFailed');
+  return t('common.unreachable');
 }
 
 /** A refused link cannot be fixed by typing: the form gives way to what to do next. */
@@ -37,6 +38,7 @@ const isLinkRefusal = (error: Error | null) => error instanceof ApiError && (err
  * link alike: the holder chooses a password (twice) and the server checks the link and the password.
  */
 export function ActivationCard({ token, checkError, activate, title, intro, noTokenMessage, nextStep }: ActivationForm) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,8 +48,8 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
     event.preventDefault();
     if (activate.isPending) return;
     activate.reset();
-    if (password.length < MIN_LENGTH) return setProblem(`The password must have at least ${MIN_LENGTH} characters.`);
-    if (password !== confirm) return setProblem('The two passwords are not the same. Type the same password in both fields.');
+    if (password.length < MIN_LENGTH) return setProblem(t('portal.passwordTooShort', { count: MIN_LENGTH }));
+    if (password !== confirm) return setProblem(t('portal.passwordsDiffer'));
     setProblem(null);
     activate.mutate(password);
   }
@@ -57,7 +59,7 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
   const refusal = isLinkRefusal(activate.error) ? activate.error : isLinkRefusal(checkError) ? checkError : null;
   const linkRefused = refusal !== null;
   const error = refusal ?? activate.error;
-  const message = !token ? noTokenMessage : (problem ?? (error ? activateErrorMessage(error) : ''));
+  const message = !token ? noTokenMessage : (problem ?? (error ? activateErrorMessage(error, t) : ''));
   const invalid = message !== '' && !linkRefused && Boolean(token);
 
   return (
@@ -83,7 +85,7 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
               <>
                 <Stack gap={1.5}>
                   <chakra.label htmlFor={ids.password} fontWeight="medium">
-                    New password
+                    {t('portal.newPassword')}
                   </chakra.label>
                   <Input
                     id={ids.password}
@@ -101,7 +103,7 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
                 </Stack>
                 <Stack gap={1.5}>
                   <chakra.label htmlFor={ids.confirm} fontWeight="medium">
-                    Confirm password
+                    {t('portal.confirmPassword')}
                   </chakra.label>
                   <Input
                     id={ids.confirm}
@@ -121,9 +123,9 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
                   </Text>
                 )}
 
-                <Button type="submit" size="lg" colorPalette="brand" loading={activate.isPending} loadingText="Activating...">
+                <Button type="submit" size="lg" colorPalette="brand" loading={activate.isPending} loadingText={t('portal.activating')}>
                   <KeyRound aria-hidden="true" />
-                  Activate account
+                  {t('portal.activateAccount')}
                 </Button>
               </>
             )}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screenCodeError } from '../lib/lazy-page';
-import { pageErrorReason } from './page-error';
+import en from '../i18n/catalogues/en.json';
+import { pageErrorReason as reasonId } from './page-error';
+
+const pageErrorReason = (error: unknown, online: boolean) => en[reasonId(error, online)];
 
 describe('pageErrorReason', () => {
   const missing = screenCodeError(new TypeError('Failed to fetch dynamically imported module: /assets/admin-area-x.js'));

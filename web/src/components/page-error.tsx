@@ -3,15 +3,16 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ScreenCodeError } from '../lib/lazy-page';
 import { useOnline } from '../lib/offline/use-online';
 import { usePageTitle } from '../lib/use-page-title';
+import { useT, type MessageId } from '../i18n/i18n';
 
 const REASONS = {
-  offline: 'You are offline, and this page has not been saved on this device yet. Connect to the internet, then try again.',
-  download: 'Its code could not be downloaded: the connection may have dropped, or the site has just been updated. Try again to load the latest version.',
-  other: 'Something went wrong while opening it. Try again; if it keeps happening, tell the office.',
-};
+  offline: 'pageError.offline',
+  download: 'pageError.download',
+  other: 'pageError.other',
+} as const satisfies Record<string, MessageId>;
 
-/** Why the page could not open, in words: a screen's code not fetched (offline or not), or anything else. */
-export function pageErrorReason(error: unknown, online: boolean): string {
+/** Why the page could not open (its message): a screen's code not fetched (offline or not), or anything else. */
+export function pageErrorReason(error: unknown, online: boolean): MessageId {
   if (!(error instanceof ScreenCodeError)) return REASONS.other;
   return online ? REASONS.download : REASONS.offline;
 }
@@ -22,18 +23,19 @@ export function pageErrorReason(error: unknown, online: boolean): string {
  * the network; trying again reloads, only when the person asks.
  */
 export function PageError({ error }: ErrorComponentProps) {
+  const t = useT();
   const online = useOnline();
-  usePageTitle('Page could not be opened');
+  usePageTitle(t('shared.pageCouldNotBe'));
   return (
     <Container maxW="3xl" py={{ base: 12, md: 20 }}>
       <Heading as="h1" size="2xl">
-        This page could not be opened
+        {t('shared.thisPageCouldNot')}
       </Heading>
       <Text mt={4} color="fg.muted" role="alert">
-        {pageErrorReason(error, online)}
+        {t(pageErrorReason(error, online))}
       </Text>
       <Button mt={8} variant="outline" onClick={() => window.location.reload()}>
-        Try again
+        {t('shared.tryAgain')}
       </Button>
     </Container>
   );

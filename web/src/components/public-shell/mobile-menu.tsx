@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { HEADER_HEIGHT_PX, NAV_LINKS, TAGLINE } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { useT } from '../../i18n/i18n';
+import { LanguageList } from './language-switcher';
 
 const MenuLink = chakra(Link);
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -18,6 +20,7 @@ export const closeMobileMenu = () => document.getElementById(MOBILE_MENU_ID)?.hi
  * makes the page behind it inert.
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       id={MOBILE_MENU_ID}
       popover="auto"
       role="dialog"
-      aria-label="Site menu"
+      aria-label={t('shell.siteMenu')}
       // The popover's own box: below the header, to the bottom of the screen, no border or margin of the browser's.
       position="fixed"
       inset={`${HEADER_HEIGHT_PX}px 0 0 0`}
@@ -64,7 +67,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       hideFrom="lg"
     >
       <Box bg="bg" borderBottomWidth="1px" px="6" pt="4" pb="8" maxH="full" overflowY="auto">
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           <Stack as="ul" gap="1" listStyle="none">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -81,7 +84,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                   _hover={{ bg: 'bg.muted' }}
                   css={{ '&[data-status=active]': { color: 'brand.fg', bg: 'brand.subtle' } }}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </MenuLink>
               </li>
             ))}
@@ -89,17 +92,20 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </nav>
         <Button asChild colorPalette="brand" size="lg" width="full" mt="4">
           <Link to="/student-portal" onClick={closeMobileMenu}>
-            Student Portal
+            {t('nav.studentPortal')}
           </Link>
         </Button>
+        <Box mt="6">
+          <LanguageList label />
+        </Box>
         <Stack direction="row" align="center" justify="space-between" mt="6" gap="4">
           <Text fontSize="sm" color="fg.muted">
-            Theme
+            {t('shell.theme')}
           </Text>
           <ThemeToggle />
         </Stack>
         <Text mt="6" fontSize="sm" color="fg.muted">
-          {TAGLINE}
+          {t(TAGLINE)}
         </Text>
       </Box>
       {/* The dimmed page below the panel: a tap there closes the menu (a pointer's way; keys have Escape). */}

@@ -1,14 +1,17 @@
+import type { MessageId } from '../../i18n/i18n';
+
 /** The public pages, in the order the header, the mobile menu and the footer list them (docs/PRODUCT.md §2.1). */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/universities', label: 'Universities' },
-  { to: '/scholarships', label: 'Scholarships' },
-  { to: '/news', label: 'News' },
-  { to: '/enquire', label: 'Enquire' },
-] as const;
+  { to: '/', label: 'nav.home' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/universities', label: 'nav.universities' },
+  { to: '/scholarships', label: 'nav.scholarships' },
+  { to: '/news', label: 'nav.news' },
+  { to: '/enquire', label: 'nav.enquire' },
+] as const satisfies readonly { to: string; label: MessageId }[];
 
-export const TAGLINE = 'Guiding African students to their dream Malaysian universities';
+/** The site's tagline, in the page's language (web/src/i18n). */
+export const TAGLINE: MessageId = 'shell.tagline';
 export const BRAND = 'Mission Control';
 export const FOUNDED_YEAR = 2014;
 

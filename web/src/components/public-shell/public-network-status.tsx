@@ -1,14 +1,12 @@
 import { CloudOff } from 'lucide-react';
 import { useOnline } from '../../lib/offline/use-online';
 import { NetworkStatus } from '../network-status';
+import { useT } from '../../i18n/i18n';
 
-const OFFLINE = {
-  tone: 'offline',
-  label: 'Offline',
-  detail: 'Pages you have visited still open; new ones need the network.',
-} as const;
 
 /** The public header's indicator: nothing while online, "Offline" when the network is gone. */
 export function PublicNetworkStatus() {
-  return <NetworkStatus text={useOnline() ? null : OFFLINE} icon={CloudOff} />;
+  const t = useT();
+  const offline = { tone: 'offline', label: t('network.offline'), detail: t('network.offlineDetail') } as const;
+  return <NetworkStatus text={useOnline() ? null : offline} icon={CloudOff} />;
 }

@@ -9,6 +9,7 @@ import { closeMobileMenu, MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WhatsAppButton } from './whatsapp-button';
+import { useT } from '../../i18n/i18n';
 
 /**
  * Header, page, footer: the frame of every public page and the student portal. Pages render into <main>
@@ -16,6 +17,7 @@ import { WhatsAppButton } from './whatsapp-button';
  */
 export function PublicShell() {
   // The menu's open state is the popover's (mobile-menu.tsx): the app follows it.
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // Only the landing page builds its lower sections in steps (see <Deferred>).
@@ -39,7 +41,7 @@ export function PublicShell() {
       <Link
         href="#main"
         position="absolute"
-        left="4"
+        insetStart="4"
         top="-20"
         zIndex="skipLink"
         bg="bg"
@@ -48,7 +50,7 @@ export function PublicShell() {
         borderRadius="md"
         _focus={{ top: '4' }}
       >
-        Skip to content
+        {t('shell.skip')}
       </Link>
       <SiteHeader menuOpen={menuOpen} />
       <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -7,21 +7,23 @@ import { BrandMark } from './brand-mark';
 import { BRAND, FOUNDED_YEAR, NAV_LINKS, TAGLINE } from './nav-links';
 import { SocialIcon } from './social-icon';
 import { SOCIAL_LINKS } from './social-links';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { LanguageList } from './language-switcher';
 
-const SERVICES = [
-  'University Selection',
-  'Application Support',
-  'Visa Processing',
-  'Scholarship Guidance',
-  'Pre-departure Briefings',
-  'Post-arrival Support',
+const SERVICES: MessageId[] = [
+  'service.selection',
+  'service.application',
+  'service.visa',
+  'service.scholarship',
+  'service.predeparture',
+  'service.postarrival',
 ];
 
 // The policies are short sections of the About page: they have no route of their own (docs/PRODUCT.md §2.1).
-const LEGAL_LINKS = [
-  { hash: 'privacy', label: 'Privacy Policy' },
-  { hash: 'terms', label: 'Terms of Service' },
-  { hash: 'cookies', label: 'Cookie Policy' },
+const LEGAL_LINKS: { hash: string; label: MessageId }[] = [
+  { hash: 'privacy', label: 'footer.privacy' },
+  { hash: 'terms', label: 'footer.terms' },
+  { hash: 'cookies', label: 'footer.cookies' },
 ];
 
 const FooterLink = chakra(Link);
@@ -44,6 +46,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function SiteFooter({ inert }: { inert?: boolean }) {
+  const t = useT();
   const contact = useSiteContact();
   return (
     // Below the last links, room for the floating WhatsApp button (56 px, 16 or 24 px from the edge): it covers none of them.
@@ -58,7 +61,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
               </Text>
             </HStack>
             <Text color="fg.muted" fontSize="sm">
-              {TAGLINE}. Free consultation, from your first question to your first week on campus.
+              {t('footer.about', { tagline: t(TAGLINE) })}
             </Text>
             <HStack as="ul" gap="2" listStyle="none">
               {SOCIAL_LINKS.map((s) => (
@@ -67,7 +70,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${BRAND} on ${s.name}`}
+                    aria-label={t('footer.social', { brand: BRAND, network: s.name })}
                     display="inline-flex"
                     p="2.5"
                     borderRadius="full"
@@ -82,32 +85,32 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
             </HStack>
           </Stack>
 
-          <Column title="Quick Links">
+          <Column title={t('footer.quickLinks')}>
             <Stack as="ul" gap="1" listStyle="none">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <FooterLink to={link.to} {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
-                    {link.label}
+                    {t(link.label)}
                   </FooterLink>
                 </li>
               ))}
               <li>
                 <FooterLink to="/student-portal" {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
-                  Student Portal
+                  {t('nav.studentPortal')}
                 </FooterLink>
               </li>
             </Stack>
           </Column>
 
-          <Column title="Our Services">
+          <Column title={t('footer.services')}>
             <Stack as="ul" gap="2" listStyle="none" color="fg.muted">
               {SERVICES.map((service) => (
-                <li key={service}>{service}</li>
+                <li key={service}>{t(service)}</li>
               ))}
             </Stack>
           </Column>
 
-          <Column title="Contact Us">
+          <Column title={t('footer.contact')}>
             <Stack as="ul" gap="2" listStyle="none" color="fg.muted" fontSize="sm">
               <ContactItem icon={<MapPin size={18} />}>
                 <ChakraLink href={mapHref(officeAddress(contact))} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
@@ -128,7 +131,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
                   </ContactItem>
                   <ContactItem icon={<MessageCircle size={18} />}>
                     <ChakraLink href={whatsappHref(contact.whatsappNumber)} target="_blank" rel="noopener noreferrer" color="inherit" {...tapSize}>
-                      Chat on WhatsApp
+                      {t('footer.whatsapp')}
                     </ChakraLink>
                   </ContactItem>
                 </>
@@ -148,13 +151,14 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
           color="fg.muted"
         >
           <Text>
-            © {new Date().getFullYear()} {BRAND}. Founded in {FOUNDED_YEAR} in Kuala Lumpur.
+            {t('footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND, founded: String(FOUNDED_YEAR) })}
           </Text>
+          <LanguageList />
           <HStack as="ul" gap="5" listStyle="none" flexWrap="wrap">
             {LEGAL_LINKS.map((link) => (
               <li key={link.hash}>
                 <FooterLink to="/about" hash={link.hash} {...tapSize} color="fg.muted" _hover={{ color: 'brand.fg' }}>
-                  {link.label}
+                  {t(link.label)}
                 </FooterLink>
               </li>
             ))}

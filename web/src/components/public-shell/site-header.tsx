@@ -16,6 +16,8 @@ import {
 import { PublicNetworkStatus } from './public-network-status';
 import { ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
+import { useT } from '../../i18n/i18n';
+import { HeaderLanguageSwitcher } from './language-switcher';
 
 const NavLink = chakra(Link);
 
@@ -24,6 +26,7 @@ const NavLink = chakra(Link);
  * 96 px spacer above the content instead.
  */
 export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
+  const t = useT();
   const hydrated = useHydrated();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   // Phones render neither the desktop navigation nor the theme buttons (both live in the menu there): less work
@@ -47,7 +50,7 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
       transition="height 200ms ease, background-color 200ms ease, box-shadow 200ms ease"
     >
       <Container maxW="7xl" height="full" display="flex" alignItems="center" gap="4">
-        <Link to="/" aria-label={`${BRAND}, home`} onClick={menuOpen ? closeMobileMenu : undefined}>
+        <Link to="/" aria-label={t('shell.homeLink', { brand: BRAND })} onClick={menuOpen ? closeMobileMenu : undefined}>
           <HStack gap="3" minW="0">
             <BrandMark size={40} />
             <Box minW="0">
@@ -55,14 +58,14 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
                 {BRAND}
               </Text>
               <Text display={{ base: 'none', xl: 'block' }} fontSize="xs" color="fg.muted" maxW="60" lineHeight="1.3">
-                {TAGLINE}
+                {t(TAGLINE)}
               </Text>
             </Box>
           </HStack>
         </Link>
 
         {wide !== false ? (
-        <chakra.nav aria-label="Main" mx="auto" display={desktopOnly}>
+        <chakra.nav aria-label={t('nav.main')} mx="auto" display={desktopOnly}>
           <HStack as="ul" gap="1" listStyle="none">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -77,7 +80,7 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
                   _hover={{ color: 'fg', bg: 'bg.muted' }}
                   css={{ '&[data-status=active]': { color: 'brand.fg', bg: 'brand.subtle' } }}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -87,17 +90,18 @@ export function SiteHeader({ menuOpen }: { menuOpen: boolean }) {
 
         <HStack gap="2" ms={{ base: 'auto', lg: '0' }}>
           <PublicNetworkStatus />
+          <HeaderLanguageSwitcher />
           {wide !== false ? (
             <Box display={desktopOnly}>
               <ThemeToggle />
             </Box>
           ) : null}
           <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }} display={{ base: 'none', sm: 'inline-flex' }}>
-            <Link to="/student-portal">Student Portal</Link>
+            <Link to="/student-portal">{t('nav.studentPortal')}</Link>
           </Button>
           {wide === true ? null : (
             <IconButton
-              aria-label="menu"
+              aria-label={t('shell.menu')}
               // Before the app has hydrated the page, web/public/app-start.js sets it from the popover's toggle events.
               aria-expanded={hydrated ? menuOpen : undefined}
               aria-controls={MOBILE_MENU_ID}

@@ -2,22 +2,24 @@ import { chakra, Link } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { Tooltip } from '../tooltip';
+import { useT } from '../../i18n/i18n';
 
 /** The floating chat button of every public page (docs/PRODUCT.md §2.1). */
 export function WhatsAppButton() {
+  const t = useT();
   const contact = useSiteContact();
   if (!contact) return null;
   return (
     // A landmark of its own, so that nothing on the page sits outside one.
-    <chakra.aside aria-label="Chat with a counselor">
-      <Tooltip content="Chat with a counselor on WhatsApp" placement="left">
+    <chakra.aside aria-label={t('whatsapp.region')}>
+      <Tooltip content={t('whatsapp.tooltip')} placement="left">
       <Link
-        href={whatsappHref(contact.whatsappNumber, 'Hello! I would like advice on studying in Malaysia.')}
+        href={whatsappHref(contact.whatsappNumber, t('whatsapp.greeting'))}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t('whatsapp.label')}
         position="fixed"
-        right={{ base: '4', md: '6' }}
+        insetEnd={{ base: '4', md: '6' }}
         bottom={{ base: '4', md: '6' }}
         zIndex="banner"
         display="inline-flex"

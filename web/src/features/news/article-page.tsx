@@ -11,32 +11,34 @@ import { ArticleBody } from '../../components/article-body';
 import { formatLongDate } from './format';
 import { NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
+import { useT } from '../../i18n/i18n';
 
 const BackLink = chakra(Link);
 
 /** One article at /news/$id. A missing article (404) or an id that is not one (400) reads as not found. */
 export function ArticlePage() {
+  const t = useT();
   const { id } = useParams({ from: '/public/news/$id' });
   const { data: article, isPending, error, refetch } = useArticle(id);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  usePageTitle(article?.title ?? (notFound ? 'Article not found' : 'News'));
+  usePageTitle(article?.title ?? (notFound ? t('news.notFoundTitle') : t('news.pageTitle')));
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <BackLink to="/news" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="medium" mb="6">
-        <ArrowLeft size={16} aria-hidden="true" /> All news
+        <ArrowLeft size={16} aria-hidden="true" /> {t('news.all')}
       </BackLink>
       {isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading article">
+        <Stack gap="4" aria-busy="true" aria-label={t('news.loadingArticle')}>
           <Skeleton height="10" />
           <Skeleton height="5" width="50%" />
           <Skeleton aspectRatio={16 / 9} />
           <Skeleton height="40" />
         </Stack>
       ) : notFound ? (
-        <NewsNotice title="Article not found" text="This article does not exist or was removed. Browse the latest news instead." />
+        <NewsNotice title={t('news.articleNotFound')} text={t('news.thisArticleDoesNot')} />
       ) : error ? (
-        <NewsNotice role="alert" title="We could not load this article" text="Check your connection and try again." action={{ label: 'Try again', onClick: () => void refetch() }} />
+        <NewsNotice role="alert" title={t('news.weCouldNotLoad2')} text={t('news.checkYourConnectionAnd')} action={{ label: t('shared.tryAgain'), onClick: () => void refetch() }} />
       ) : (
         <chakra.article aria-labelledby="article-title">
           <HStack gap="3" fontSize="sm" flexWrap="wrap">
@@ -60,7 +62,7 @@ export function ArticlePage() {
             <ArticleBody html={article.contentHtml} />
           </Box>
           {article.tags.length ? (
-            <HStack as="ul" listStyle="none" aria-label="Tags" gap="2" mt="8" flexWrap="wrap">
+            <HStack as="ul" listStyle="none" aria-label={t('news.tags')} gap="2" mt="8" flexWrap="wrap">
               {article.tags.map((tag) => (
                 <Badge as="li" key={tag} variant="outline">
                   #{tag}
@@ -71,7 +73,7 @@ export function ArticlePage() {
         </chakra.article>
       )}
       <Button asChild variant="outline" mt="10">
-        <Link to="/news">More news</Link>
+        <Link to="/news">{t('news.moreNews')}</Link>
       </Button>
       <Box mt="10">
         <NewsletterBox narrow />

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@contract/enums';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The six categories of docs/PRODUCT.md §2.6 as links to /news?category=…, which the server renders with that
@@ -8,10 +9,11 @@ import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@contr
  * no page load). The chosen one is the current page.
  */
 export function CategoryFilter({ value }: { value: NewsCategory }) {
+  const t = useT();
   return (
     <HStack
       as="nav"
-      aria-label="Filter by category"
+      aria-label={t('news.filterByCategory')}
       gap="2"
       overflowX="auto"
       flexWrap={{ base: 'nowrap', md: 'wrap' }}

@@ -5,8 +5,10 @@ import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { CARD_IMAGE_SIZES } from '@contract/university-images';
 import { NewsImage } from '../../components/news-image';
 import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
+import { useT } from '../../i18n/i18n';
 
 export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boolean }) {
+  const t = useT();
   return (
     <Stack as="article" gap="0" height="full" borderRadius="xl" borderWidth="1px" bg="bg.panel" overflow="hidden" position="relative" _hover={{ boxShadow: 'md' }} transition="box-shadow 150ms">
       <NewsImage src={article.imageUrl} sizes={CARD_IMAGE_SIZES} eager={eager} />
@@ -40,7 +42,7 @@ export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boo
             By {article.author}
           </Text>
           {article.tags.length ? (
-            <HStack as="ul" listStyle="none" aria-label="Tags" gap="1.5" mt="3" flexWrap="wrap">
+            <HStack as="ul" listStyle="none" aria-label={t('news.tags')} gap="1.5" mt="3" flexWrap="wrap">
               {article.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
                 <Badge as="li" key={tag} variant="outline" size="sm">
                   #{tag}

@@ -8,9 +8,11 @@ import { NEWS_SKELETON_COUNT, NewsCard } from './news-card';
 import { NewsHero, NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
 import { categoryOf } from './search';
+import { useT } from '../../i18n/i18n';
 
 export function NewsPage() {
-  usePageTitle('News & Updates');
+  const t = useT();
+  usePageTitle(t('news.newsUpdates'));
   const category = categoryOf(useSearch({ from: '/public/news' }));
   const { data, isPending, isError, refetch } = useNews(category);
 
@@ -21,7 +23,7 @@ export function NewsPage() {
         <Stack gap="6">
           <CategoryFilter value={category} />
           {isPending ? (
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true" aria-label="Loading articles" data-testid="news-skeletons">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5" aria-busy="true" aria-label={t('news.loadingArticles')} data-testid="news-skeletons">
               {Array.from({ length: NEWS_SKELETON_COUNT }, (_, i) => (
                 <Box key={i} data-part="skeleton-card" borderRadius="xl" borderWidth="1px" overflow="hidden">
                   <Skeleton aspectRatio={16 / 9} />
@@ -36,15 +38,15 @@ export function NewsPage() {
           ) : isError ? (
             <NewsNotice
               role="alert"
-              title="We could not load the news"
-              text="Check your connection and try again."
-              action={{ label: 'Try again', onClick: () => void refetch() }}
+              title={t('news.weCouldNotLoad')}
+              text={t('news.checkYourConnectionAnd')}
+              action={{ label: t('shared.tryAgain'), onClick: () => void refetch() }}
             />
           ) : data.length === 0 ? (
             <NewsNotice
               icon={<Newspaper size={40} aria-hidden="true" />}
-              title="No Articles Found"
-              text="No articles match your current filter. Try selecting a different category."
+              title={t('news.noArticlesFound')}
+              text={t('news.noArticlesMatchYour')}
             />
           ) : (
             <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">

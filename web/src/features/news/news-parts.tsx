@@ -1,18 +1,20 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 
 export function NewsHero() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="news-title" bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '10', md: '16' }}>
       <Container maxW="7xl">
         <Text color="brand.fg" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
-          News hub
+          {t('news.newsHub')}
         </Text>
         <Heading as="h1" id="news-title" size={{ base: '3xl', md: '5xl' }} mt="2">
-          News & Updates
+          {t('news.newsUpdates')}
         </Heading>
         <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-          Scholarship deadlines, university news, education fairs and the stories of students who made the journey.
+          {t('news.scholarshipDeadlinesUniversityNews')}
         </Text>
       </Container>
     </Box>

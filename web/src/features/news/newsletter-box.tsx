@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract/newsletter';
 import { ApiError } from '../../lib/api-client';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
+import { useT } from '../../i18n/i18n';
 
 const firstIssue = (email: string): string | null => {
   const parsed = newsletterSubscriptionSchema.safeParse({ email });
@@ -18,6 +19,7 @@ const firstIssue = (email: string): string | null => {
  * narrow for the text and the form side by side (an article's), they stay one above the other at every width.
  */
 export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
+  const t = useT();
   // A post without JavaScript: the server rendered the page with the thank-you, or the address and why it was refused.
   const posted = useQueryClient().getQueryData<NewsletterFormState>([NEWSLETTER_FORM_STATE_PATH]);
   const [email, setEmail] = useState(() => (posted && !posted.subscribed ? posted.email : ''));
@@ -36,23 +38,23 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
   const serverMessage =
     subscribe.error instanceof ApiError && subscribe.error.body
       ? subscribe.error.body.error.message
-      : 'We could not subscribe you just now. Check your connection and try again.';
+      : t('news.subscribeFailed');
 
   return (
     <Box as="section" aria-labelledby="newsletter-title" p={{ base: '6', md: '10' }} borderRadius="2xl" bg="brand.subtle">
       <Stack direction={narrow ? 'column' : { base: 'column', lg: 'row' }} gap="6" align={narrow ? 'stretch' : { lg: 'center' }} justify="space-between">
         <Box maxW="xl">
           <Heading as="h2" id="newsletter-title" size="xl">
-            Get scholarship deadlines in your inbox
+            {t('news.getScholarshipDeadlinesIn')}
           </Heading>
           <Text mt="2" color="fg.muted">
-            One short e-mail a month: new scholarships, intake dates and events near you. Unsubscribe at any time.
+            {t('news.oneShortEMail')}
           </Text>
         </Box>
         {/* POST: submitted before the app has started, the address must not go into a URL. */}
         <chakra.form method="post" onSubmit={onSubmit} noValidate width={narrow ? 'full' : { base: 'full', lg: 'md' }} flexShrink="0">
           <chakra.label htmlFor="newsletter-email" display="block" fontSize="sm" fontWeight="medium" mb="1.5">
-            Email address
+            {t('news.emailAddress')}
           </chakra.label>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
             <Input
@@ -61,7 +63,7 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t('news.youExampleCom')}
               bg="bg.panel"
               value={email}
               aria-invalid={problem ? true : undefined}
@@ -72,8 +74,8 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
                 if (subscribe.isSuccess || subscribe.isError) subscribe.reset();
               }}
             />
-            <Button type="submit" colorPalette="brand" loading={subscribe.isPending} loadingText="Subscribing…" flexShrink="0">
-              <Mail aria-hidden="true" /> Subscribe
+            <Button type="submit" colorPalette="brand" loading={subscribe.isPending} loadingText={t('news.subscribing')} flexShrink="0">
+              <Mail aria-hidden="true" /> {t('news.subscribe')}
             </Button>
           </Stack>
           <Box minH="6" mt="2" fontSize="sm" aria-live="polite">
@@ -83,13 +85,13 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
               </Text>
             ) : subscribe.isSuccess ? (
               <Text color="fg.success" fontWeight="medium">
-                {`Thank you! ${subscribe.data.email} is subscribed.`}
+                {t('news.subscribed', { email: subscribe.data.email })}
               </Text>
             ) : subscribe.isError ? (
               <Text color="fg.error">{serverMessage}</Text>
             ) : postedNote?.subscribed ? (
               <Text color="fg.success" fontWeight="medium">
-                {`Thank you! ${postedNote.email} is subscribed.`}
+                {t('news.subscribed', { email: postedNote.email })}
               </Text>
             ) : postedNote?.message ? (
               <Text color="fg.error">{postedNote.message}</Text>

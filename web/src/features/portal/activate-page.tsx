@@ -5,8 +5,8 @@ import { ActivationCard } from '../../components/activation-form';
 import { useLinkCheck } from '../../lib/link-check';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useActivatePortal } from './api/activate-portal';
+import { useT } from '../../i18n/i18n';
 
-export const NO_TOKEN_MESSAGE = 'This activation link is incomplete. Open the whole link your counselor sent you, or ask for a new one.';
 
 /**
  * /student-portal/activate?token=…: the page an invitation link opens (docs/PRODUCT.md §2.7). The student chooses
@@ -14,7 +14,8 @@ export const NO_TOKEN_MESSAGE = 'This activation link is incomplete. Open the wh
  * the dashboard. The page is never rendered on the server (api/src/http/web-app.ts): its URL carries the token.
  */
 export function ActivatePage() {
-  usePageTitle('Activate your Student Portal account');
+  const t = useT();
+  usePageTitle(t('portal.activateYourStudentPortal'));
   const token = useLocation({ select: (location) => new URLSearchParams(location.searchStr).get('token') ?? '' });
   const navigate = useNavigate();
   const activate = useActivatePortal();
@@ -25,12 +26,12 @@ export function ActivatePage() {
       checkError={check.error}
       // Replace: the spent link does not stay in the history for Back to open again.
       activate={{ ...activate, mutate: (password) => activate.mutate({ token, password }, { onSuccess: () => void navigate({ to: PORTAL_PATH, replace: true }) }) }}
-      title="Activate your account"
-      intro="Choose the password you will use to sign in to the Student Portal, with your e-mail or phone number."
-      noTokenMessage={NO_TOKEN_MESSAGE}
+      title={t('portal.activateYourAccount')}
+      intro={t('portal.chooseThePasswordYou')}
+      noTokenMessage={t('portal.noToken')}
       nextStep={
         <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={PORTAL_PATH}>Go to the Student Portal sign-in</RouterLink>
+          <RouterLink to={PORTAL_PATH}>{t('portal.goToTheStudent')}</RouterLink>
         </Link>
       }
     />

@@ -2,17 +2,19 @@ import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import type { ApplicationStatus, VisaStatus } from '@contract/enums';
 import type { PortalApplication, PortalVisa } from '@contract/portal';
 import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
 // The section's words, in one place for the later translation.
 const TEXT = {
-  none: 'No applications yet. Your counselor starts them with you once you have chosen your universities.',
-  intake: 'Intake',
-  changed: 'Last change',
-  next: 'Next',
-  visa: 'Visa',
-  noVisa: 'Your visa application opens once you accept an offer.',
-  interview: 'Interview',
-} as const;
+  none: 'portal.apps.none',
+  intake: 'portal.apps.intake',
+  changed: 'portal.apps.changed',
+  next: 'portal.apps.next',
+  visa: 'portal.apps.visa',
+  noVisa: 'portal.apps.noVisa',
+  interview: 'portal.apps.interview',
+} as const satisfies Record<string, MessageId>;
 
 const APPLICATION_PALETTE: Record<ApplicationStatus, string> = {
   draft: 'gray',
@@ -63,31 +65,32 @@ function Card({ title, subtitle, status, palette, children }: { title: string; s
  * student understands, the day of its last change and what is needed next.
  */
 export function ApplicationsSection({ applications, visa }: { applications: PortalApplication[]; visa: PortalVisa | null }) {
+  const t = useT();
   return (
     <Stack gap={3}>
       {applications.length === 0 ? (
-        <Text color="fg.muted">{TEXT.none}</Text>
+        <Text color="fg.muted">{t(TEXT.none)}</Text>
       ) : (
-        <Stack as="ul" gap={3} listStyleType="none" aria-label="Your applications">
+        <Stack as="ul" gap={3} listStyleType="none" aria-label={t('portal.yourApplications')}>
           {applications.map((a) => (
             <Card key={a.id} title={a.university} subtitle={a.programme} status={a.statusText} palette={APPLICATION_PALETTE[a.status]}>
-              {a.intake ? <Fact label={TEXT.intake}>{a.intake}</Fact> : null}
-              <Fact label={TEXT.changed}>{formatDate(a.changedOn)}</Fact>
-              <Fact label={TEXT.next}>{a.next}</Fact>
+              {a.intake ? <Fact label={t(TEXT.intake)}>{a.intake}</Fact> : null}
+              <Fact label={t(TEXT.changed)}>{formatDate(a.changedOn)}</Fact>
+              <Fact label={t(TEXT.next)}>{a.next}</Fact>
             </Card>
           ))}
         </Stack>
       )}
       {visa ? (
-        <Stack as="ul" listStyleType="none" aria-label="Your visa">
-          <Card title={`${TEXT.visa}: ${visa.visaType}`} subtitle="Malaysian Immigration" status={visa.statusText} palette={VISA_PALETTE[visa.status]}>
-            {visa.appointmentOn ? <Fact label={TEXT.interview}>{formatDate(visa.appointmentOn)}</Fact> : null}
-            <Fact label={TEXT.changed}>{formatDate(visa.changedOn)}</Fact>
-            <Fact label={TEXT.next}>{visa.next}</Fact>
+        <Stack as="ul" listStyleType="none" aria-label={t('portal.yourVisa')}>
+          <Card title={t('portal.apps.visaTitle', { visa: t(TEXT.visa), type: visa.visaType })} subtitle={t('portal.malaysianImmigration')} status={visa.statusText} palette={VISA_PALETTE[visa.status]}>
+            {visa.appointmentOn ? <Fact label={t(TEXT.interview)}>{formatDate(visa.appointmentOn)}</Fact> : null}
+            <Fact label={t(TEXT.changed)}>{formatDate(visa.changedOn)}</Fact>
+            <Fact label={t(TEXT.next)}>{visa.next}</Fact>
           </Card>
         </Stack>
       ) : (
-        <Text color="fg.muted">{TEXT.noVisa}</Text>
+        <Text color="fg.muted">{t(TEXT.noVisa)}</Text>
       )}
     </Stack>
   );

@@ -2,17 +2,17 @@ import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle } from 'lucide-react';
 import type { PortalCounselor } from '@contract/portal';
 import { mailtoHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
+import type { MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 // The card's words, in one place for the later translation.
 const TEXT = {
-  role: 'Your counselor',
-  none: 'Your counselor will be assigned soon: the team picks one for you within a working day. Until then, write to the team.',
-  team: 'Mission Control team',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  greeting: (counselor: string | null, student: string) => `Hello${counselor ? ` ${counselor.split(' ')[0]}` : ''}, this is ${student} from the student portal.`,
-  subject: (student: string) => `Student portal: ${student}`,
-} as const;
+  role: 'portal.counselor.role',
+  none: 'portal.counselor.none',
+  team: 'portal.counselor.team',
+  whatsapp: 'portal.counselor.whatsapp',
+  email: 'portal.counselor.email',
+} as const satisfies Record<string, MessageId>;
 
 /** Where "Email Your Counselor" writes: the counselor's own address, else the general inbox. */
 export function counselorEmail(counselor: PortalCounselor | null, general: string | undefined): string | undefined {
@@ -24,6 +24,7 @@ export function counselorEmail(counselor: PortalCounselor | null, general: strin
  * account lacks falls back to the general contacts. With no counselor yet, it says one will be assigned.
  */
 export function CounselorCard({ counselor, studentName }: { counselor: PortalCounselor | null; studentName: string }) {
+  const t = useT();
   const contact = useSiteContact();
   const whatsapp = counselor?.whatsapp ? counselor.whatsapp.replace(/\D/g, '') : contact?.whatsappNumber;
   const email = counselorEmail(counselor, contact?.email);
@@ -46,22 +47,22 @@ export function CounselorCard({ counselor, studentName }: { counselor: PortalCou
       </Box>
       <Stack gap={1} minW={0}>
         <Text fontSize="sm" color="fg.muted">
-          {TEXT.role}
+          {t(TEXT.role)}
         </Text>
-        <Text fontWeight="semibold">{counselor ? counselor.name : TEXT.team}</Text>
-        {counselor ? null : <Text fontSize="sm">{TEXT.none}</Text>}
+        <Text fontWeight="semibold">{counselor ? counselor.name : t(TEXT.team)}</Text>
+        {counselor ? null : <Text fontSize="sm">{t(TEXT.none)}</Text>}
         <Flex gap={2} wrap="wrap" mt={1}>
           {whatsapp ? (
             <Button asChild size="sm" colorPalette="brand" variant="outline" minH={10}>
-              <Link href={whatsappHref(whatsapp, TEXT.greeting(counselor?.name ?? null, studentName))} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" /> {TEXT.whatsapp}
+              <Link href={whatsappHref(whatsapp, t('portal.counselor.greeting', { counselor: counselor?.name.split(' ')[0] ?? 'none', student: studentName }))} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" /> {t(TEXT.whatsapp)}
               </Link>
             </Button>
           ) : null}
           {email ? (
             <Button asChild size="sm" variant="outline" minH={10}>
-              <Link href={mailtoHref(email, TEXT.subject(studentName))}>
-                <Mail aria-hidden="true" /> {TEXT.email}
+              <Link href={mailtoHref(email, t('portal.counselor.subject', { student: studentName }))}>
+                <Mail aria-hidden="true" /> {t(TEXT.email)}
                 <Text as="span" srOnly>
                   {' '}
                   {email}

@@ -9,11 +9,13 @@ import { markUsefulMoment } from '../../lib/push-offer';
 import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
 import { uploadDocument } from './api/upload-document';
 import { ProgressBar } from './progress-bar';
+import { useT } from '../../i18n/i18n';
 
 type Progress = { percent: number; retrying: boolean } | { error: string } | undefined;
 
 /** One checklist item: its state, and for a missing or rejected one the file input (camera or file on a phone). */
 function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const inputId = useId();
   const [progress, setProgress] = useState<Progress>();
@@ -56,14 +58,14 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
       ) : null}
       {item.status === 'rejected' && item.document?.reason ? (
         <Text mt={1} fontSize="sm" color="red.fg">
-          Reason: {item.document.reason}
+          {t('portal.docs.reason', { reason: item.document.reason })}
         </Text>
       ) : null}
       {uploading ? (
         <Stack mt={2} gap={1}>
-          <ProgressBar value={progress.percent} label={`Uploading ${inSentence(item.label)}`} />
+          <ProgressBar value={progress.percent} label={t('portal.docs.uploading', { document: inSentence(item.label) })} />
           <Text fontSize="sm" color="fg.muted" role="status">
-            {progress.retrying ? 'Connection lost: the upload will continue when you are back online.' : `Uploading... ${Math.round(progress.percent)}%`}
+            {progress.retrying ? t('portal.docs.retrying') : t('portal.docs.progress', { percent: Math.round(progress.percent) })}
           </Text>
         </Stack>
       ) : canUpload ? (
@@ -97,10 +99,10 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
             cursor="pointer"
             css={{ 'input:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
           >
-            {item.status === 'rejected' ? `Upload ${inSentence(item.label)} again` : `Upload ${inSentence(item.label)}`}
+            {item.status === 'rejected' ? t('portal.docs.uploadAgain', { document: inSentence(item.label) }) : t('portal.docs.upload', { document: inSentence(item.label) })}
           </Box>
           <Text mt={1} fontSize="xs" color="fg.muted">
-            PDF, JPEG, PNG or HEIC, up to 10 MB
+            {t('portal.pdfJpegPngOr')}
           </Text>
         </Box>
       ) : null}
@@ -118,12 +120,13 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
  * what the student's stage needs, and whatever was sent already; each missing item says why it is needed.
  */
 export function DocumentsSection({ stage }: { stage: StudentStage }) {
+  const t = useT();
   const documents = usePortalDocuments();
-  if (documents.isPending) return <Text color="fg.muted">Loading your documents...</Text>;
+  if (documents.isPending) return <Text color="fg.muted">{t('portal.loadingYourDocuments')}</Text>;
   if (documents.isError || !documents.data) {
     return (
       <Text role="alert" color="red.fg">
-        We could not load your documents. Check your connection and reload the page.
+        {t('portal.weCouldNotLoad')}
       </Text>
     );
   }

@@ -5,14 +5,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PORTAL_PATH, portalFormErrorMessage } from '@contract/portal-session';
 import { ApiError } from '../../lib/api-client';
 import { useLoginPortal } from './api/login-portal';
+import { languagePath } from '@contract/language-paths';
+import { useLanguage, useT, type Translate } from '../../i18n/i18n';
 
-export const EMPTY_FIELDS_MESSAGE = 'Please enter both username and password';
-
-function loginErrorMessage(error: Error): string {
+function loginErrorMessage(error: Error, t: Translate): string {
   // The API's own words for a refused login ("Wrong username or password...", or a 400 or 429 it explains).
   if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  if (error instanceof ApiError) return 'Mission Control could not sign you in just now. Please try again in a moment.';
-  return 'We could not reach Mission Control. Check your connection and try again.';
+  if (error instanceof ApiError) return t('portal.loginFailed');
+  return t('common.unreachable');
 }
 
 type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
@@ -23,6 +23,7 @@ type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
  * comes back here. Once the app runs, it sends the form to the JSON API itself.
  */
 export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [emptyFields, setEmptyFields] = useState(false);
@@ -40,7 +41,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
     if (autoFocus) usernameInput.current?.focus();
   }, [autoFocus]);
 
-  const message = emptyFields ? EMPTY_FIELDS_MESSAGE : login.error ? loginErrorMessage(login.error) : (postedError ?? '');
+  const message = emptyFields ? t('portal.emptyFields') : login.error ? loginErrorMessage(login.error, t) : (postedError ?? '');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,17 +65,17 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   return (
     <Card.Root maxW="md" mx="auto" w="full">
       <Card.Body asChild gap={5}>
-        <form method="post" action={PORTAL_PATH} onSubmit={submit} noValidate aria-labelledby={ids.title}>
+        <form method="post" action={languagePath(useLanguage(), PORTAL_PATH)} onSubmit={submit} noValidate aria-labelledby={ids.title}>
           <Stack gap={2}>
             <Heading as="h1" id={ids.title} size="2xl">
-              Student Portal
+              {t('portal.studentPortal')}
             </Heading>
-            <Text color="fg.muted">Sign in to follow your applications, your visa and your next steps.</Text>
+            <Text color="fg.muted">{t('portal.signInToFollow')}</Text>
           </Stack>
 
           <Stack gap={1.5}>
             <chakra.label htmlFor={ids.username} fontWeight="medium">
-              Username
+              {t('portal.username')}
             </chakra.label>
             <Input
               id={ids.username}
@@ -92,7 +93,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
           </Stack>
           <Stack gap={1.5}>
             <chakra.label htmlFor={ids.password} fontWeight="medium">
-              Password
+              {t('portal.password')}
             </chakra.label>
             <Input
               id={ids.password}
@@ -113,13 +114,12 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
             </Text>
           )}
 
-          <Button type="submit" size="lg" colorPalette="brand" loading={login.isPending} loadingText="Signing in...">
+          <Button type="submit" size="lg" colorPalette="brand" loading={login.isPending} loadingText={t('portal.signingIn')}>
             <LogIn aria-hidden="true" />
-            Sign In
+            {t('portal.signIn')}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            Sign in with your username, e-mail or phone number. The portal is for students the consultancy has accepted:
-            your counselor sends you a link to choose your password.
+            {t('portal.signInWithYour')}
           </Text>
         </form>
       </Card.Body>

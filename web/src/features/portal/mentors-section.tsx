@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import type { PortalMentor } from '@contract/mentors';
 import { usePortalMentors } from './api/portal-mentors';
+import { useT } from '../../i18n/i18n';
 
 function MentorCard({ mentor }: { mentor: PortalMentor }) {
   return (
@@ -27,14 +28,15 @@ function MentorCard({ mentor }: { mentor: PortalMentor }) {
 
 /** The student's mentors: alumni who studied here, with a WhatsApp link, once staff matched them. */
 export function MentorsSection() {
+  const t = useT();
   const query = usePortalMentors();
-  if (query.isPending) return <Text color="fg.muted">Loading your mentor...</Text>;
-  if (query.isError || !query.data) return <Text color="fg.muted">Your mentor is shown when you are online.</Text>;
+  if (query.isPending) return <Text color="fg.muted">{t('portal.loadingYourMentor')}</Text>;
+  if (query.isError || !query.data) return <Text color="fg.muted">{t('portal.yourMentorIsShown')}</Text>;
   if (query.data.length === 0) {
-    return <Text color="fg.muted">No mentor yet: your counselor can match you with a student who studied here before you.</Text>;
+    return <Text color="fg.muted">{t('portal.noMentorYetYour')}</Text>;
   }
   return (
-    <Stack as="ul" gap={3} listStyleType="none" aria-label="Your mentors">
+    <Stack as="ul" gap={3} listStyleType="none" aria-label={t('portal.yourMentors')}>
       {query.data.map((mentor) => (
         <MentorCard key={mentor.whatsappUrl + mentor.name} mentor={mentor} />
       ))}

@@ -16,6 +16,7 @@ import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { SummaryTiles } from './summary-tiles';
 import { UpcomingTasks } from './upcoming-tasks';
+import { useT } from '../../i18n/i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,6 +33,7 @@ type PortalDashboardProps = { dashboard: Dashboard; focusHeading: boolean; onSig
 
 /** The signed-in portal: the student's own summary, next steps and a way to get help. */
 export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: PortalDashboardProps) {
+  const t = useT();
   const { student } = dashboard;
   const logout = useLogoutPortal();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -61,28 +63,28 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <CounselorCard counselor={dashboard.counselor} studentName={student.name} />
 
-      <Section id="portal-applications" title="Your Applications">
+      <Section id="portal-applications" title={t('portal.yourApplications2')}>
         <ApplicationsSection applications={dashboard.applications} visa={dashboard.visa} />
       </Section>
 
-      <Section id="portal-actions" title="Quick Actions">
+      <Section id="portal-actions" title={t('portal.quickActions')}>
         <QuickActions studentName={student.name} counselor={dashboard.counselor} />
       </Section>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={8}>
-        <Section id="portal-activities" title="Recent Activities">
+        <Section id="portal-activities" title={t('portal.recentActivities')}>
           <RecentActivities activities={dashboard.activities} />
         </Section>
-        <Section id="portal-tasks" title="Upcoming Tasks">
+        <Section id="portal-tasks" title={t('portal.upcomingTasks')}>
           <UpcomingTasks tasks={dashboard.tasks} />
         </Section>
       </SimpleGrid>
 
-      <Section id="portal-documents" title="Documents">
+      <Section id="portal-documents" title={t('portal.documents')}>
         <DocumentsSection stage={student.stage} />
       </Section>
 
-      <Section id="portal-mentor" title="Your Mentor">
+      <Section id="portal-mentor" title={t('portal.yourMentor')}>
         <MentorsSection />
       </Section>
 

@@ -4,6 +4,7 @@ import { Award, GraduationCap, Mail, Newspaper } from 'lucide-react';
 import type { PortalCounselor } from '@contract/portal';
 import { mailtoHref, useSiteContact } from '../../lib/site-contact';
 import { counselorEmail } from './counselor-card';
+import { useT } from '../../i18n/i18n';
 
 const tileStyle = {
   display: 'flex',
@@ -26,9 +27,9 @@ const tileStyle = {
 const ICON = { 'aria-hidden': true, size: 22 } as const;
 
 const PAGES = [
-  { to: '/universities', label: 'Explore Universities', Icon: GraduationCap },
-  { to: '/scholarships', label: 'Find Scholarships', Icon: Award },
-  { to: '/news', label: 'News & Updates', Icon: Newspaper },
+  { to: '/universities', label: 'portal.actions.label1', Icon: GraduationCap },
+  { to: '/scholarships', label: 'portal.actions.label2', Icon: Award },
+  { to: '/news', label: 'portal.actions.label3', Icon: Newspaper },
 ] as const;
 
 /**
@@ -36,6 +37,7 @@ const PAGES = [
  * to the counselor's own address, else (none assigned, or no work e-mail) to the general inbox.
  */
 export function QuickActions({ studentName, counselor }: { studentName: string; counselor: PortalCounselor | null }) {
+  const t = useT();
   const contact = useSiteContact();
   const email = counselorEmail(counselor, contact?.email);
   return (
@@ -51,9 +53,9 @@ export function QuickActions({ studentName, counselor }: { studentName: string; 
         </li>
       ))}
       <li>
-        <ChakraLink {...tileStyle} href={email ? mailtoHref(email, `Student portal: ${studentName}`) : undefined}>
+        <ChakraLink {...tileStyle} href={email ? mailtoHref(email, t('portal.counselor.subject', { student: studentName })) : undefined}>
           <Mail {...ICON} />
-          Email Your Counselor
+          {t('portal.emailYourCounselor')}
         </ChakraLink>
       </li>
     </SimpleGrid>

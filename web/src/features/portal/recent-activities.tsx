@@ -2,16 +2,19 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { PortalActivity, PortalActivityStatus } from '@contract/portal';
 import { formatDate } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
-const STATUS: Record<PortalActivityStatus, { icon: typeof Info; palette: string; label: string }> = {
-  success: { icon: CircleCheck, palette: 'green', label: 'Done' },
-  info: { icon: Info, palette: 'blue', label: 'Update' },
-  warning: { icon: CircleAlert, palette: 'orange', label: 'Needs attention' },
+const STATUS: Record<PortalActivityStatus, { icon: typeof Info; palette: string; label: MessageId }> = {
+  success: { icon: CircleCheck, palette: 'green', label: 'portal.activity.label1' },
+  info: { icon: Info, palette: 'blue', label: 'portal.activity.label2' },
+  warning: { icon: CircleAlert, palette: 'orange', label: 'portal.activity.label3' },
 };
 
 /** What happened lately on the student's file, newest first. */
 export function RecentActivities({ activities }: { activities: PortalActivity[] }) {
-  if (activities.length === 0) return <Text color="fg.muted">Nothing has happened on your file yet.</Text>;
+  const t = useT();
+  if (activities.length === 0) return <Text color="fg.muted">{t('portal.nothingHasHappenedOn')}</Text>;
   return (
     <Stack as="ul" gap={3} listStyleType="none">
       {activities.map((activity) => {
@@ -26,7 +29,7 @@ export function RecentActivities({ activities }: { activities: PortalActivity[] 
               <Text fontWeight="medium">
                 {/* The colour and icon say it to sighted readers; this says it to screen readers. */}
                 <Box as="span" srOnly>
-                  {status.label}:{' '}
+                  {t(status.label)}:{' '}
                 </Box>
                 {activity.title}
               </Text>

@@ -5,12 +5,14 @@ import { usePortalMe } from './api/get-portal-me';
 import { LoginForm } from './login-form';
 import { NewcomerCard } from './newcomer-card';
 import { PortalDashboard } from './portal-dashboard';
+import { useT } from '../../i18n/i18n';
 
 function Loading() {
+  const t = useT();
   return (
     <Stack gap={6} aria-busy="true">
       <Text srOnly role="status">
-        Loading your portal...
+        {t('portal.loadingYourPortal')}
       </Text>
       <Skeleton h={10} maxW="md" />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={4}>
@@ -28,7 +30,8 @@ function Loading() {
  * GET /api/portal/me answers null without a session, so a reload with a live session opens the dashboard.
  */
 export function StudentPortalPage() {
-  usePageTitle('Student Portal');
+  const t = useT();
+  usePageTitle(t('portal.studentPortal'));
   const me = usePortalMe();
   // Focus moves only after a change made on this page (sign in, sign out), never on the first load.
   const [changedHere, setChangedHere] = useState(false);
@@ -40,9 +43,9 @@ export function StudentPortalPage() {
         <Loading />
       ) : me.isError ? (
         <Stack gap={4} maxW="md" mx="auto" role="alert">
-          <Text fontWeight="medium">We could not open the student portal. Check your connection and try again.</Text>
+          <Text fontWeight="medium">{t('portal.weCouldNotOpen')}</Text>
           <Button alignSelf="start" onClick={() => void me.refetch()} loading={me.isFetching}>
-            Try again
+            {t('portal.tryAgain')}
           </Button>
         </Stack>
       ) : me.data ? (

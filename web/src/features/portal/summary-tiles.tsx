@@ -2,13 +2,15 @@ import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { CheckSquare, FileText, Map as MapIcon, Stamp } from 'lucide-react';
 import type { PortalTile, PortalTileKey } from '@contract/portal';
 import { ProgressBar } from './progress-bar';
+import { useT } from '../../i18n/i18n';
 
 const ICONS: Record<PortalTileKey, typeof MapIcon> = { journey: MapIcon, applications: FileText, visa: Stamp, tasks: CheckSquare };
 
 /** The four summary tiles: title, value, subtitle and progress, as the server computed them. */
 export function SummaryTiles({ tiles }: { tiles: PortalTile[] }) {
+  const t = useT();
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} listStyleType="none" aria-label="Summary">
+    <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: 3, md: 4 }} listStyleType="none" aria-label={t('portal.summary')}>
       {tiles.map((tile) => {
         const Icon = ICONS[tile.key];
         return (

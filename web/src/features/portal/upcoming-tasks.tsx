@@ -6,11 +6,13 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTickPortalTask } from './api/tick-portal-task';
 import { ProgressBar } from './progress-bar';
+import { useT } from '../../i18n/i18n';
+import type { MessageId, Translate } from '../../i18n/i18n';
 
-const PRIORITY: Record<Priority, { palette: string; label: string }> = {
-  high: { palette: 'red', label: 'High priority' },
-  medium: { palette: 'yellow', label: 'Medium priority' },
-  low: { palette: 'gray', label: 'Low priority' },
+const PRIORITY: Record<Priority, { palette: string; label: MessageId }> = {
+  high: { palette: 'red', label: 'portal.priority.label1' },
+  medium: { palette: 'yellow', label: 'portal.priority.label2' },
+  low: { palette: 'gray', label: 'portal.priority.label3' },
 };
 
 // Today as a calendar date in the student's own time zone, to compare with deadlines ('YYYY-MM-DD').
@@ -19,9 +21,9 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-function failureText(error: Error): string {
+function failureText(error: Error, t: Translate): string {
   if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
-  return 'Could not save your tick: it needs a connection. Try again when you are back online.';
+  return t('portal.tasks.failed');
 }
 
 /**
@@ -29,12 +31,13 @@ function failureText(error: Error): string {
  * labelled with its title: ticking it tells the counselor at once, and the timeline on their side records it.
  */
 export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
+  const t = useT();
   const tick = useTickPortalTask();
-  if (tasks.length === 0) return <Text color="fg.muted">No open tasks: you are all caught up.</Text>;
+  if (tasks.length === 0) return <Text color="fg.muted">{t('portal.noOpenTasksYou')}</Text>;
   const today = localToday();
   return (
     <Stack gap={3}>
-      {tasks.every((t) => t.done) && <Text color="fg.muted">No open tasks: you are all caught up.</Text>}
+      {tasks.every((t) => t.done) && <Text color="fg.muted">{t('portal.noOpenTasksYou')}</Text>}
       <Stack as="ul" gap={4} listStyleType="none">
         {tasks.map((task) => {
           const overdue = !task.done && task.deadline !== null && task.deadline < today;
@@ -47,26 +50,26 @@ export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
               <Flex mt={1.5} gap={2} wrap="wrap" align="center" fontSize="sm">
                 {task.done ? (
                   <Badge colorPalette="green" variant="subtle">
-                    Done
+                    {t('portal.done')}
                   </Badge>
                 ) : (
                   <Badge colorPalette={PRIORITY[task.priority].palette} variant="subtle">
-                    {PRIORITY[task.priority].label}
+                    {t(PRIORITY[task.priority].label)}
                   </Badge>
                 )}
                 <Text as="span" color={overdue ? 'red.fg' : 'fg.muted'}>
                   {task.deadline ? (
                     <>
-                      {overdue ? 'Overdue since' : 'Due'} <time dateTime={task.deadline}>{formatDate(task.deadline)}</time>
+                      {overdue ? t('portal.tasks.overdue') : t('portal.tasks.due')} <time dateTime={task.deadline}>{formatDate(task.deadline)}</time>
                     </>
                   ) : (
-                    'No deadline'
+                    t('portal.tasks.noDeadline')
                   )}
                 </Text>
               </Flex>
               {!task.done && (
                 <Flex mt={2} gap={2} align="center">
-                  <ProgressBar value={task.progress} label={`Progress of: ${task.task}`} />
+                  <ProgressBar value={task.progress} label={t('portal.tasks.progress', { task: task.task })} />
                   <Text as="span" fontSize="sm" color="fg.muted" minW="9" textAlign="end" aria-hidden="true">
                     {task.progress}%
                   </Text>
@@ -78,7 +81,7 @@ export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
       </Stack>
       {tick.error && (
         <Alert.Root status="error" role="alert">
-          <Alert.Description>{failureText(tick.error)}</Alert.Description>
+          <Alert.Description>{failureText(tick.error, t)}</Alert.Description>
         </Alert.Root>
       )}
     </Stack>

@@ -5,22 +5,24 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AboutStory, PoliciesSection, ServicesSection, TeamSection, TestimonialsSection } from './about/about-sections';
 import { ContactCards } from './about/contact-cards';
 import { PageHero } from './shared/page-hero';
+import { useT } from '../../i18n/i18n';
 
 export function AboutPage() {
-  usePageTitle('About Us');
+  const t = useT();
+  usePageTitle(t('about.pageTitle'));
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title="Ten years of bringing African students to Malaysia"
-        intro="Founded in 2014 in Kuala Lumpur, we have guided 500+ students from 15+ African countries to the right university, the right scholarship and a safe arrival."
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
+        intro={t('about.intro')}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="8">
           <Button asChild colorPalette="brand" size="lg">
-            <Link to="/student-portal">Apply Now</Link>
+            <Link to="/student-portal">{t('about.apply')}</Link>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link to="/universities">Explore Universities</Link>
+            <Link to="/universities">{t('home.explore')}</Link>
           </Button>
         </Stack>
       </PageHero>

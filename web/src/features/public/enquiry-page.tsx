@@ -6,27 +6,30 @@ import { useEnquiryFair } from './api/get-public-event';
 import { useScholarships } from './api/get-scholarships';
 import { EnquiryForm } from './enquire/enquiry-form';
 import { PageHero } from './shared/page-hero';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
-const PROMISES = [
-  { icon: Clock, text: 'A counselor replies within one working day.' },
-  { icon: MessageCircle, text: 'On WhatsApp, by phone or by e-mail: as you prefer.' },
-  { icon: ShieldCheck, text: 'Free, and we use your details only to answer you.' },
+const PROMISES: { icon: typeof Clock; text: MessageId }[] = [
+  { icon: Clock, text: 'enquiry.promise.text1' },
+  { icon: MessageCircle, text: 'enquiry.promise.text2' },
+  { icon: ShieldCheck, text: 'enquiry.promise.text3' },
 ];
 
 /** /enquire: the enquiry form, the public site's way into the CRM (docs/PRODUCT.md §2.8). */
 export function EnquiryPage() {
-  usePageTitle('Enquire');
+  const t = useT();
+  usePageTitle(t('enquiry.enquire'));
   const search = useSearch({ from: '/public/enquire' });
   const { data: scholarships } = useScholarships();
   const fair = useEnquiryFair(search.event);
   return (
     <>
       <PageHero
-        eyebrow="Free consultation"
-        title="Tell us what you want to study"
-        intro="Send us a few lines about yourself and your plans. A counselor will get back to you with the universities, scholarships and next steps that fit."
+        eyebrow={t('enquiry.freeConsultation')}
+        title={t('enquiry.tellUsWhatYou')}
+        intro={t('enquiry.sendUsAFew')}
       />
-      <Box as="section" aria-label="Enquiry form" py={{ base: '8', md: '12' }}>
+      <Box as="section" aria-label={t('enquiry.enquiryForm')} py={{ base: '8', md: '12' }}>
         <Container maxW="5xl">
           <Stack direction={{ base: 'column', lg: 'row' }} gap={{ base: '8', lg: '12' }} align="flex-start">
             <Box flex="1" width="full" maxW="2xl">
@@ -40,7 +43,7 @@ export function EnquiryPage() {
             </Box>
             <Stack as="aside" aria-labelledby="enquiry-promise" gap="4" maxW={{ lg: 'xs' }}>
               <Heading as="h2" id="enquiry-promise" size="md">
-                What happens next
+                {t('enquiry.whatHappensNext')}
               </Heading>
               <Stack as="ul" listStyle="none" gap="3">
                 {PROMISES.map(({ icon: Icon, text }) => (
@@ -48,7 +51,7 @@ export function EnquiryPage() {
                     <Box color="brand.fg" mt="0.5" flexShrink="0">
                       <Icon size={18} aria-hidden="true" />
                     </Box>
-                    <Text color="fg.muted">{text}</Text>
+                    <Text color="fg.muted">{t(text)}</Text>
                   </Stack>
                 ))}
               </Stack>

@@ -6,41 +6,44 @@ import { deadlineDateOf, isDeadlinePassed, nextRoundExpected } from '@contract/s
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
-import { HeroStats } from './shared/hero-stats';
+import { HeroStats, type HeroStat } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
 import { Section } from './shared/section';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
-const STATS = [
-  { value: '$50M+', label: 'Funding Available' },
-  { value: '200+', label: 'Scholarship Programs' },
-  { value: '85%', label: 'Success Rate' },
-  { value: '300+', label: 'Students Funded' },
+const STATS: HeroStat[] = [
+  { value: '$50M+', label: 'scholarships.stat.label1' },
+  { value: '200+', label: 'scholarships.stat.label2' },
+  { value: '85%', label: 'scholarships.stat.label3' },
+  { value: '300+', label: 'scholarships.stat.label4' },
 ];
 
-const TIPS = [
-  { title: 'Research 12-18 months early', text: 'The best scholarships close a year before the intake. Start your list as soon as you know your field.' },
-  { title: 'Write a strong application', text: 'Clear goals, a personal story and references from teachers who know you. We review every essay.' },
-  { title: 'Meet every deadline', text: 'A late application is a rejected one. We keep your dates and remind you two weeks ahead.' },
-  { title: 'Get support', text: 'Our counselors have helped 300+ students win funding. Ask us before you apply, not after.' },
+const TIPS: { title: MessageId; text: MessageId }[] = [
+  { title: 'scholarships.tip.title1', text: 'scholarships.tip.text1' },
+  { title: 'scholarships.tip.title2', text: 'scholarships.tip.text2' },
+  { title: 'scholarships.tip.title3', text: 'scholarships.tip.text3' },
+  { title: 'scholarships.tip.title4', text: 'scholarships.tip.text4' },
 ];
 
 // The scholarship's colour name, mapped to a Chakra palette for its accent.
 const PALETTES: Record<string, string> = { blue: 'blue', green: 'green', purple: 'purple', orange: 'orange' };
 
 export function ScholarshipsPage() {
-  usePageTitle('Scholarships');
+  const t = useT();
+  usePageTitle(t('scholarships.scholarships'));
   const { data, isPending, isError, refetch } = useScholarships();
   return (
     <>
       <PageHero
-        eyebrow="Scholarships"
-        title="Fund your degree in Malaysia"
-        intro="Government, university and development-bank scholarships cover part or all of the cost of studying in Malaysia. We help you find them and win them."
+        eyebrow={t('scholarships.scholarships')}
+        title={t('scholarships.fundYourDegreeIn')}
+        intro={t('scholarships.governmentUniversityAndDevelopment')}
       >
         <HeroStats stats={STATS} />
       </PageHero>
 
-      <Section id="featured" title="Featured scholarships" intro="Four awards our students win most often.">
+      <Section id="featured" title={t('scholarships.featuredScholarships')} intro={t('scholarships.fourAwardsOurStudents')}>
         {isError ? (
           <LoadError what="scholarships" onRetry={() => void refetch()} />
         ) : isPending ? (
@@ -60,7 +63,7 @@ export function ScholarshipsPage() {
         )}
       </Section>
 
-      <Section id="tips" title="Four tips for a winning application" muted>
+      <Section id="tips" title={t('scholarships.fourTipsForA')} muted>
         <SimpleGrid as="ol" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
           {TIPS.map((tip, i) => (
             <Box as="li" key={tip.title} p="6" borderRadius="xl" bg="bg.panel" borderWidth="1px">
@@ -68,10 +71,10 @@ export function ScholarshipsPage() {
                 {i + 1}
               </Text>
               <Heading as="h3" size="md" mt="2">
-                {tip.title}
+                {t(tip.title)}
               </Heading>
               <Text mt="2" color="fg.muted">
-                {tip.text}
+                {t(tip.text)}
               </Text>
             </Box>
           ))}
@@ -82,15 +85,15 @@ export function ScholarshipsPage() {
         <Container maxW="5xl">
           <Stack align="center" textAlign="center" gap="4" p={{ base: '8', md: '12' }} borderRadius="2xl" bg="brand.solid" color="brand.contrast">
             <Heading as="h2" id="cta-title" size={{ base: '2xl', md: '3xl' }}>
-              Your scholarship plan starts today
+              {t('scholarships.yourScholarshipPlanStarts')}
             </Heading>
-            <Text maxW="xl">Apply through the student portal, or book a free call and we will map every award you qualify for.</Text>
+            <Text maxW="xl">{t('scholarships.applyThroughTheStudent')}</Text>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="2">
               <Button asChild size="lg" bg="white" color="#0f766e" _hover={{ bg: 'whiteAlpha.900' }}>
-                <Link to="/student-portal">Start Your Application</Link>
+                <Link to="/student-portal">{t('scholarships.startYourApplication')}</Link>
               </Button>
               <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-                <Link to="/enquire">Schedule Consultation</Link>
+                <Link to="/enquire">{t('scholarships.scheduleConsultation')}</Link>
               </Button>
             </Stack>
           </Stack>
@@ -101,6 +104,7 @@ export function ScholarshipsPage() {
 }
 
 function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
+  const t = useT();
   const palette = PALETTES[s.color] ?? 'gray';
   // Listed still, so a student sees it exists for the next round; no application to a closed one (§2.4).
   // A date in words counts too ("March 31, 2025"): no "Apply Now" for a round that has closed.
@@ -129,13 +133,13 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
         </Text>
         {passed && (
           <Badge colorPalette="red" variant="solid">
-            Deadline passed
+            {t('scholarships.deadlinePassed')}
           </Badge>
         )}
       </HStack>
       <Box>
         <Text fontSize="sm" fontWeight="semibold">
-          Eligibility
+          {t('scholarships.eligibility')}
         </Text>
         <Stack as="ul" listStyle="none" gap="1.5" mt="2" fontSize="sm" color="fg.muted">
           {s.eligibility.map((e) => (
@@ -148,7 +152,7 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
           ))}
         </Stack>
       </Box>
-      <HStack as="ul" listStyle="none" aria-label="Study levels" gap="1.5" flexWrap="wrap">
+      <HStack as="ul" listStyle="none" aria-label={t('scholarships.studyLevels')} gap="1.5" flexWrap="wrap">
         {s.programs.map((p) => (
           <Badge as="li" key={p} variant="outline">
             {p}
@@ -162,8 +166,8 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
         </Text>
       ) : (
         <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">
-          <Link to="/enquire" search={{ scholarship: s.id }} aria-label={`Apply Now: ${s.title}`}>
-            Apply Now
+          <Link to="/enquire" search={{ scholarship: s.id }} aria-label={t('scholarships.applyFor', { title: s.title })}>
+            {t('scholarships.applyNow')}
           </Link>
         </Button>
       )}

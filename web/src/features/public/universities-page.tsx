@@ -6,23 +6,25 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useUniversities } from './api/get-universities';
 import { EmptyState } from './shared/empty-state';
 import { LoadError } from './shared/load-error';
-import { HeroStats } from './shared/hero-stats';
+import { HeroStats, type HeroStat } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
 import { fieldOptions, filterUniversities, locationOptions } from './universities/filter';
 import { ReadyToApply } from './universities/ready-to-apply';
 import { filtersFromSearch, searchFromFilters, type UniversityFilters } from './universities/search';
 import { UniversityCard } from './universities/university-card';
 import { UniversityFilterPanel } from './universities/university-filters';
+import { useT } from '../../i18n/i18n';
 
-const HERO_STATS = [
-  { value: '30+', label: 'Partner Universities' },
-  { value: '1000+', label: 'Programs' },
-  { value: '95%', label: 'Acceptance Rate' },
-  { value: '100%', label: 'Support Coverage' },
+const HERO_STATS: HeroStat[] = [
+  { value: '30+', label: 'universities.stat.label1' },
+  { value: '1000+', label: 'universities.stat.label2' },
+  { value: '95%', label: 'universities.stat.label3' },
+  { value: '100%', label: 'universities.stat.label4' },
 ];
 
 export function UniversitiesPage() {
-  usePageTitle('Partner Universities');
+  const t = useT();
+  usePageTitle(t('universities.partnerUniversities'));
   const filters = filtersFromSearch(useSearch({ from: '/public/universities' }));
   const navigate = useNavigate({ from: '/universities' });
   const { data, isPending, isError, refetch } = useUniversities();
@@ -39,9 +41,9 @@ export function UniversitiesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Partner universities"
-        title="Find your university in Malaysia"
-        intro="Public research universities and private campuses of international names, all recognised and all ready to welcome African students."
+        eyebrow={t('universities.partnerUniversities2')}
+        title={t('universities.findYourUniversityIn')}
+        intro={t('universities.publicResearchUniversitiesAnd')}
       >
         <HeroStats stats={HERO_STATS} />
       </PageHero>
@@ -50,7 +52,7 @@ export function UniversitiesPage() {
         <UniversityFilterPanel filters={filters} locations={locationOptions(all)} fields={fieldOptions(all)} onChange={setFilters} />
 
         <Text role="status" mt="6" mb="4" color="fg.muted" fontWeight="medium">
-          {isPending ? 'Loading universities…' : `Showing ${shown.length} of ${all.length} universities`}
+          {isPending ? t('universities.loading') : t('universities.showing', { shown: shown.length, total: all.length })}
         </Text>
 
         {isError ? (
@@ -64,13 +66,13 @@ export function UniversitiesPage() {
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchX size={40} aria-hidden="true" />}
-            title="No universities found"
-            text="Try adjusting your search criteria or filters to find universities."
+            title={t('universities.noUniversitiesFound')}
+            text={t('universities.tryAdjustingYourSearch')}
           >
             {/* A link, so that it clears the filters without JavaScript too. */}
             <Button asChild colorPalette="brand" mt="2">
               <Link to="/universities" search={{}} replace resetScroll={false}>
-                Clear All Filters
+                {t('universities.clearAllFilters')}
               </Link>
             </Button>
           </EmptyState>

@@ -20,6 +20,9 @@ export const themeConfig = defineConfig({
     ...globalCss,
     // Native checkboxes, radios and file pickers (the app has no Chakra recipe for them) in the brand's colours.
     'input[type=checkbox], input[type=radio]': { accentColor: 'brand.solid' },
+    // Right to left (Arabic, issue 29): icons that point a way point the other way; the page itself mirrors through
+    // logical properties (Chakra's ms/me/ps/pe, start/end).
+    '[dir=rtl] :is(.lucide-arrow-right, .lucide-arrow-left, .lucide-chevron-right, .lucide-chevron-left)': { transform: 'scaleX(-1)' },
     'input[type=file]::file-selector-button': {
       font: 'inherit',
       fontWeight: 'medium',
@@ -30,7 +33,7 @@ export const themeConfig = defineConfig({
       borderRadius: 'l2',
       px: '3',
       py: '1',
-      mr: '3',
+      me: '3',
       cursor: 'pointer',
     },
   },

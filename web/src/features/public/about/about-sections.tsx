@@ -5,35 +5,30 @@ import { POLICIES, SERVICES, TEAM, TESTIMONIALS } from '../content/about';
 import { InitialsAvatar } from '../shared/people';
 import { Section } from '../shared/section';
 import { StepIcon } from '../shared/step-icon';
+import { useT } from '../../../i18n/i18n';
 
 export function AboutStory() {
+  const t = useT();
   return (
-    <Section id="story" title="Who we are">
+    <Section id="story" title={t('about.story.title')}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
         <Stack gap="4" color="fg.muted" fontSize="lg">
           <Text>
-            We started in 2014 in a small office in Kuala Lumpur, founded by a Somali engineer who had made the same
-            journey himself. Since then we have helped more than 500 students from 15+ African countries enrol at 50+
-            partner universities across Malaysia.
+            {t('about.story.p1')}
           </Text>
           <Text>
-            Our counselors are former international students from Somalia, Kenya, Nigeria and Malaysia. They know what it
-            is like to compare universities from a phone, to wait for a visa, and to land in a new country for the first
-            time.
+            {t('about.story.p2')}
           </Text>
           <Text>
-            Consultation is free. We are paid by our partner universities, and any document-processing fee is agreed with
-            you in writing first. We are a government-approved agent and ISO 9001 certified.
+            {t('about.story.p3')}
           </Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <Purpose icon={<Target aria-hidden="true" />} title="Our Mission">
-            To give every capable African student an honest, affordable path to a recognised Malaysian degree, with a person
-            they can call at every step.
+          <Purpose icon={<Target aria-hidden="true" />} title={t('about.mission.title')}>
+            {t('about.mission.text')}
           </Purpose>
-          <Purpose icon={<Eye aria-hidden="true" />} title="Our Vision">
-            A generation of African graduates, trained in Malaysia, returning to build the hospitals, companies and
-            infrastructure their countries need.
+          <Purpose icon={<Eye aria-hidden="true" />} title={t('about.vision.title')}>
+            {t('about.vision.text')}
           </Purpose>
         </SimpleGrid>
       </SimpleGrid>
@@ -54,8 +49,9 @@ function Purpose({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 export function ServicesSection() {
+  const t = useT();
   return (
-    <Section id="services" title="What we do" intro="Four services, one counselor, no consultation fee." muted>
+    <Section id="services" title={t('about.services.title')} intro={t('about.services.intro')} muted>
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
         {SERVICES.map((service) => (
           <Box as="li" key={service.title} p="6" borderRadius="xl" bg="bg.panel" borderWidth="1px">
@@ -63,10 +59,10 @@ export function ServicesSection() {
               <StepIcon name={service.icon} />
             </Box>
             <Heading as="h3" size="md" mt="4">
-              {service.title}
+              {t(service.title)}
             </Heading>
             <Text mt="2" color="fg.muted">
-              {service.text}
+              {t(service.text)}
             </Text>
           </Box>
         ))}
@@ -76,8 +72,9 @@ export function ServicesSection() {
 }
 
 export function TeamSection() {
+  const t = useT();
   return (
-    <Section id="team" title="Our leadership" intro="The people who answer for every student we place.">
+    <Section id="team" title={t('about.team.heading')} intro={t('about.team.intro')}>
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 3 }} gap="5">
         {TEAM.map((member) => (
           <Stack as="li" key={member.name} gap="4" p="6" borderRadius="xl" borderWidth="1px" bg="bg.panel">
@@ -88,15 +85,15 @@ export function TeamSection() {
                   {member.name}
                 </Heading>
                 <Text color="brand.fg" fontWeight="medium" fontSize="sm">
-                  {member.title}
+                  {t(member.title)}
                 </Text>
                 <HStack gap="1" color="fg.muted" fontSize="sm">
                   <MapPin size={14} aria-hidden="true" />
-                  {member.location}
+                  {t(member.location)}
                 </HStack>
               </Box>
             </HStack>
-            <Text color="fg.muted">{member.bio}</Text>
+            <Text color="fg.muted">{t(member.bio)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -105,22 +102,23 @@ export function TeamSection() {
 }
 
 export function TestimonialsSection() {
+  const t = useT();
   return (
-    <Section id="testimonials" title="What our students say" muted>
+    <Section id="testimonials" title={t('about.testimonials.title')} muted>
       <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, xl: 4 }} gap="5">
-        {TESTIMONIALS.map((t) => (
-          <Stack as="li" key={t.name} gap="4" p="6" borderRadius="xl" bg="bg.panel" borderWidth="1px">
+        {TESTIMONIALS.map((item) => (
+          <Stack as="li" key={item.name} gap="4" p="6" borderRadius="xl" bg="bg.panel" borderWidth="1px">
             <Text as="blockquote" flex="1">
-              “{t.quote}”
+              “{t(item.quote)}”
             </Text>
             <Box fontSize="sm">
               <Text fontWeight="semibold">
-                <span role="img" aria-label={t.country}>
-                  {t.flag}
+                <span role="img" aria-label={t(item.country)}>
+                  {item.flag}
                 </span>{' '}
-                {t.name}
+                {item.name}
               </Text>
-              <Text color="fg.muted">{t.field}</Text>
+              <Text color="fg.muted">{item.field}</Text>
             </Box>
           </Stack>
         ))}
@@ -130,16 +128,17 @@ export function TestimonialsSection() {
 }
 
 export function PoliciesSection() {
+  const t = useT();
   return (
-    <Section id="policies" title="Policies">
+    <Section id="policies" title={t('about.policies.title')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
         {POLICIES.map((policy) => (
           <Box key={policy.id} id={policy.id} scrollMarginTop="24">
             <Heading as="h3" size="md">
-              {policy.title}
+              {t(policy.title)}
             </Heading>
             <Text mt="2" color="fg.muted" fontSize="sm">
-              {policy.text}
+              {t(policy.text)}
             </Text>
           </Box>
         ))}

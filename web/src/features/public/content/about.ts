@@ -1,81 +1,83 @@
 /** About page copy (docs/PRODUCT.md §2.5). The leadership team signs the news articles too. */
 
+import type { MessageId } from '../../../i18n/i18n';
+
 export const SERVICES = [
   {
-    title: 'University Selection',
-    text: 'An honest shortlist from 50+ partner universities, public and private, matched to your grades, budget and career plans.',
+    title: 'about.service.title1',
+    text: 'about.service.text1',
     icon: 'selection',
   },
   {
-    title: 'Applications & Scholarships',
-    text: 'Complete, checked applications and a scholarship plan, with essays reviewed and every deadline tracked for you.',
+    title: 'about.service.title2',
+    text: 'about.service.text2',
     icon: 'documents',
   },
   {
-    title: 'Visa Processing',
-    text: 'Your EMGS student pass from start to finish: forms, medical screening, insurance and the single-entry visa.',
+    title: 'about.service.title3',
+    text: 'about.service.text3',
     icon: 'visa',
   },
   {
-    title: 'Pre-departure & Arrival',
-    text: 'Briefings before you fly, airport pick-up, housing, a bank account and a counselor through your first semester.',
+    title: 'about.service.title4',
+    text: 'about.service.text4',
     icon: 'arrival',
   },
 ] as const;
 
-export type TeamMember = { name: string; title: string; location: string; bio: string };
+export type TeamMember = { name: string; title: MessageId; location: MessageId; bio: MessageId };
 
 export const TEAM: readonly TeamMember[] = [
   {
     name: 'Ibrahim Mohamed Osman',
-    title: 'Founder & Managing Director',
-    location: 'Kuala Lumpur, Malaysia',
-    bio: 'Ibrahim came to Malaysia from Hargeisa in 2006 to study engineering at IIUM. After years of helping friends and cousins with their applications, he founded the consultancy in 2014 so that no family would have to navigate the process alone.',
+    title: 'about.team.title1',
+    location: 'about.team.location1',
+    bio: 'about.team.bio1',
   },
   {
     name: 'Grace Wanjiru Mwangi',
-    title: 'Head of Admissions & Scholarships',
-    location: 'Nairobi, Kenya',
-    bio: 'A Universiti Malaya graduate and former admissions officer, Grace leads our counselors and has guided more than 200 students to scholarships covering part or all of their tuition.',
+    title: 'about.team.title2',
+    location: 'about.team.location2',
+    bio: 'about.team.bio2',
   },
   {
     name: 'Chidinma Okafor',
-    title: 'Director of Student Outreach',
-    location: 'Lagos, Nigeria',
-    bio: 'Chidinma runs our education fairs and pre-departure briefings across West and East Africa, and makes sure every student has someone to call from the day they land.',
+    title: 'about.team.title3',
+    location: 'about.team.location3',
+    bio: 'about.team.bio3',
   },
 ];
 
-export type Testimonial = { name: string; field: string; quote: string; flag: string; country: string };
+export type Testimonial = { name: string; field: string; quote: MessageId; flag: string; country: MessageId };
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Fatuma Njeri',
     field: "Business Administration, Taylor's University",
-    quote: 'My counselor replied on WhatsApp at 11 pm the night before my visa medical. That is the kind of support you get.',
+    quote: 'about.testimonial.quote1',
     flag: '🇰🇪',
-    country: 'Kenya',
+    country: 'about.testimonial.country1',
   },
   {
     name: 'Abdullahi Musa',
     field: 'Petroleum Engineering, Curtin University Malaysia',
-    quote: 'They were honest that my first choice was out of my budget and found a better fit with a 50% merit scholarship.',
+    quote: 'about.testimonial.quote2',
     flag: '🇳🇬',
-    country: 'Nigeria',
+    country: 'about.testimonial.country2',
   },
   {
     name: 'Mohamed Elamin',
     field: 'Pharmacy, UCSI University',
-    quote: 'Every document was checked before it went out. My offer letter came in five weeks and my visa in seven.',
+    quote: 'about.testimonial.quote3',
     flag: '🇸🇩',
-    country: 'Sudan',
+    country: 'about.testimonial.country3',
   },
   {
     name: 'Joseph Ssempala',
     field: 'Information Technology, Multimedia University',
-    quote: 'Someone met me at KLIA, drove me to my hostel and helped me buy a SIM card. I never felt alone.',
+    quote: 'about.testimonial.quote4',
     flag: '🇺🇬',
-    country: 'Uganda',
+    country: 'about.testimonial.country4',
   },
 ];
 
@@ -83,17 +85,17 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 export const POLICIES = [
   {
     id: 'privacy',
-    title: 'Privacy Policy',
-    text: 'We collect only what we need to advise you and apply on your behalf: your contact details, academic documents and the choices you make with your counselor. We share documents only with the universities, scholarship bodies and immigration services you ask us to apply to, and we never sell your data. Write to us at any time to see, correct or delete what we hold about you.',
+    title: 'about.policy.title1',
+    text: 'about.policy.text1',
   },
   {
     id: 'terms',
-    title: 'Terms of Service',
-    text: 'Our consultation and application support are free of charge. Any document-processing fee is quoted in writing before you agree to it. Admission, scholarship and visa decisions are made by universities, funders and the Malaysian authorities; we advise and prepare, but cannot guarantee an outcome.',
+    title: 'about.policy.title2',
+    text: 'about.policy.text2',
   },
   {
     id: 'cookies',
-    title: 'Cookie Policy',
-    text: 'This site sets no advertising or tracking cookies. We use one session cookie when you sign in to the student portal, and your browser stores your theme choice locally. Embedded videos load from YouTube only after you press play.',
+    title: 'about.policy.title3',
+    text: 'about.policy.text3',
   },
 ] as const;

@@ -1,45 +1,47 @@
 /** The eight FAQ answers carry the figures of docs/PRODUCT.md §1.4: timelines and the cost of living. */
-export type FaqItem = { question: string; answer: string };
+export type FaqItem = { question: MessageId; answer: MessageId };
+
+import type { MessageId } from '../../../i18n/i18n';
 
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
-    question: 'Is your consultation really free?',
+    question: 'faq.question1',
     answer:
-      'Yes. Advice, university shortlisting and application support cost you nothing: our partner universities pay us when a student enrols. Some document services, such as certified translations or courier fees, may carry a small processing fee, and we always tell you the amount before you decide.',
+      'faq.answer1',
   },
   {
-    question: 'How long does the whole process take?',
+    question: 'faq.question2',
     answer:
-      'Plan for 3-4 months from your first consultation to your flight. Application processing takes 2-4 weeks, the offer letter 4-6 weeks, and the student visa 4-8 weeks. We start early so you never miss an intake.',
+      'faq.answer2',
   },
   {
-    question: 'How much does it cost to live in Malaysia?',
+    question: 'faq.question3',
     answer:
-      'Most students spend RM 1,500-2,500 (about USD 350-600) a month on rent, food, transport and a phone plan. Shared rooms outside the city centre and cooking at home keep you at the lower end.',
+      'faq.answer3',
   },
   {
-    question: 'Which documents do I need to apply?',
+    question: 'faq.question4',
     answer:
-      'A passport valid for at least 18 months, your secondary school or degree certificates and transcripts, passport photos and, for most programmes, an English test result. We tell you which documents need certified English translations.',
+      'faq.answer4',
   },
   {
-    question: 'Do I need IELTS or TOEFL?',
+    question: 'faq.question5',
     answer:
-      'Most degree programmes ask for IELTS 5.5-6.0 or an equivalent TOEFL, PTE or MUET score. If you have not taken a test yet, many universities offer an intensive English programme before your degree starts.',
+      'faq.answer5',
   },
   {
-    question: 'Can I get a scholarship?',
+    question: 'faq.question6',
     answer:
-      'Many of our students do. Partner universities offer merit scholarships of 25-75% of tuition, and government and development-bank scholarships can cover everything. Apply 12-18 months before your intake for the best chance.',
+      'faq.answer6',
   },
   {
-    question: 'Can I work part-time while studying?',
+    question: 'faq.question7',
     answer:
-      'International students may work up to 20 hours a week during semester breaks and holidays longer than seven days, with the approval of their university and the immigration department. Budget as if you will not need this income.',
+      'faq.answer7',
   },
   {
-    question: 'What help do I get when I arrive in Malaysia?',
+    question: 'faq.question8',
     answer:
-      'We meet you at the airport, help you move into your accommodation, open a bank account and get a local SIM card, and attend orientation with you. Your counselor stays your contact for the whole first semester.',
+      'faq.answer8',
   },
 ];

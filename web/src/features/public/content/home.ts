@@ -1,93 +1,95 @@
 /** Home page copy (docs/PRODUCT.md §2.2). Figures match the claims and FAQ of §1.4. */
 
-export type JourneyStep = { number: number; title: string; description: string; icon: JourneyIcon };
+import type { MessageId } from '../../../i18n/i18n';
+
+export type JourneyStep = { number: number; title: MessageId; description: MessageId; icon: JourneyIcon };
 export type JourneyIcon = 'consultation' | 'selection' | 'documents' | 'scholarship' | 'visa' | 'arrival';
 
 export const JOURNEY_STEPS: readonly JourneyStep[] = [
   {
     number: 1,
-    title: 'Free Consultation',
+    title: 'home.step.title1',
     description:
-      'A 30-minute call on WhatsApp or video with a counselor: your results, your budget, the career you want and the questions your family has.',
+      'home.step.description1',
     icon: 'consultation',
   },
   {
     number: 2,
-    title: 'University Selection',
+    title: 'home.step.title2',
     description:
-      'We shortlist three to five programmes from our 50+ partner universities that fit your grades, your budget and the city you would like to live in.',
+      'home.step.description2',
     icon: 'selection',
   },
   {
     number: 3,
-    title: 'Application & Documentation',
+    title: 'home.step.title3',
     description:
-      'We check your transcripts, passport and certified translations, then submit complete applications. Universities usually process them in 2-4 weeks.',
+      'home.step.description3',
     icon: 'documents',
   },
   {
     number: 4,
-    title: 'Scholarship Guidance',
+    title: 'home.step.title4',
     description:
-      'We match you with government, university and foundation scholarships, review your essays and keep every deadline on your calendar.',
+      'home.step.description4',
     icon: 'scholarship',
   },
   {
     number: 5,
-    title: 'Acceptance & Visa',
+    title: 'home.step.title5',
     description:
-      'Your offer letter arrives in 4-6 weeks. We then file your student pass with EMGS and guide you through the medical check; approval takes 4-8 weeks.',
+      'home.step.description5',
     icon: 'visa',
   },
   {
     number: 6,
-    title: 'Pre-departure & Arrival',
+    title: 'home.step.title6',
     description:
-      'A briefing before you fly, an airport pick-up in Kuala Lumpur, help with housing, a SIM card and a bank account, and a counselor for your first semester.',
+      'home.step.description6',
     icon: 'arrival',
   },
 ];
 
-export type Stat = { key: 'students' | 'universities' | 'countries' | 'success'; target: number; suffix: string; label: string };
+export type Stat = { key: 'students' | 'universities' | 'countries' | 'success'; target: number; suffix: string; label: MessageId };
 
 /** docs/PRODUCT.md §2.2: the count-up targets. */
 export const STATS: readonly Stat[] = [
-  { key: 'students', target: 500, suffix: '+', label: 'Students Placed' },
-  { key: 'universities', target: 50, suffix: '+', label: 'Partner Universities' },
-  { key: 'countries', target: 15, suffix: '+', label: 'African Countries' },
-  { key: 'success', target: 98, suffix: '%', label: 'Success Rate' },
+  { key: 'students', target: 500, suffix: '+', label: 'home.stat.label1' },
+  { key: 'universities', target: 50, suffix: '+', label: 'home.stat.label2' },
+  { key: 'countries', target: 15, suffix: '+', label: 'home.stat.label3' },
+  { key: 'success', target: 98, suffix: '%', label: 'home.stat.label4' },
 ];
 
 export const TRUST_BADGES = [
-  { title: 'Government Approved', text: 'Registered education agent with the Malaysian higher-education authorities.' },
-  { title: 'ISO Certified', text: 'ISO 9001 quality management for every application we handle.' },
-  { title: 'Free Consultation', text: 'No fee for advice: we are paid by our partner universities.' },
-  { title: 'Since 2014', text: 'Over ten years of placing African students in Malaysia.' },
+  { title: 'home.trust.title1', text: 'home.trust.text1' },
+  { title: 'home.trust.title2', text: 'home.trust.text2' },
+  { title: 'home.trust.title3', text: 'home.trust.text3' },
+  { title: 'home.trust.title4', text: 'home.trust.text4' },
 ] as const;
 
-export type Country = { name: string; flag: string };
+export type Country = { name: MessageId; flag: string };
 
 /** The eight countries of docs/PRODUCT.md §1; students also come from seven more (15+ in all). */
 export const COUNTRIES: readonly Country[] = [
-  { name: 'Somalia', flag: '🇸🇴' },
-  { name: 'Kenya', flag: '🇰🇪' },
-  { name: 'Ethiopia', flag: '🇪🇹' },
-  { name: 'Uganda', flag: '🇺🇬' },
-  { name: 'Tanzania', flag: '🇹🇿' },
-  { name: 'Nigeria', flag: '🇳🇬' },
-  { name: 'Ghana', flag: '🇬🇭' },
-  { name: 'Sudan', flag: '🇸🇩' },
+  { name: 'country.name1', flag: '🇸🇴' },
+  { name: 'country.name2', flag: '🇰🇪' },
+  { name: 'country.name3', flag: '🇪🇹' },
+  { name: 'country.name4', flag: '🇺🇬' },
+  { name: 'country.name5', flag: '🇹🇿' },
+  { name: 'country.name6', flag: '🇳🇬' },
+  { name: 'country.name7', flag: '🇬🇭' },
+  { name: 'country.name8', flag: '🇸🇩' },
 ];
 
 export type SuccessStory = {
   id: string;
   name: string;
-  country: string;
+  country: MessageId;
   flag: string;
   university: string;
   program: string;
   year: number;
-  quote: string;
+  quote: MessageId;
   rating: 5;
 };
 
@@ -95,44 +97,44 @@ export const SUCCESS_STORIES: readonly SuccessStory[] = [
   {
     id: 'ayaan-warsame',
     name: 'Ayaan Warsame',
-    country: 'Somalia',
+    country: 'home.story.country1',
     flag: '🇸🇴',
     university: 'International Islamic University Malaysia',
     program: 'Bachelor of Medicine and Surgery (MBBS)',
     year: 2021,
     quote:
-      'I thought medicine abroad was only for rich families. My counselor found a programme and a partial scholarship we could afford, and prepared me for the interview. I am now in my clinical years.',
+      'home.story.quote1',
     rating: 5,
   },
   {
     id: 'kwame-mensah',
     name: 'Kwame Mensah',
-    country: 'Ghana',
+    country: 'home.story.country2',
     flag: '🇬🇭',
     university: 'Asia Pacific University (APU)',
     program: 'BSc (Hons) Computer Science',
     year: 2022,
     quote:
-      'They answered my mother’s questions as patiently as mine. The visa came through in six weeks, someone met me at the airport, and I graduated with first-class honours.',
+      'home.story.quote2',
     rating: 5,
   },
   {
     id: 'hana-tesfaye',
     name: 'Hana Tesfaye',
-    country: 'Ethiopia',
+    country: 'home.story.country3',
     flag: '🇪🇹',
     university: 'Universiti Teknologi PETRONAS',
     program: 'BEng (Hons) Chemical Engineering',
     year: 2023,
     quote:
-      'I wanted engineering with real industry training. They pointed me to UTP, checked every document twice, and this year I spent my internship at a gas processing plant.',
+      'home.story.quote3',
     rating: 5,
   },
 ];
 
 /** An embedded social video, loaded only when the visitor taps play (no third-party request before that). */
 export const FEATURED_VIDEO = {
-  title: 'Student life in Kuala Lumpur: a week with our students',
+  title: 'home.video.title1',
   duration: '2:48',
   // youtube-nocookie.com sets no tracking cookies until the video plays.
   embedUrl: 'https://www.youtube-nocookie.com/embed/hY7m5jjJ9mM?autoplay=1&rel=0',

@@ -3,16 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useUniversities } from '../api/get-universities';
 import { universityQueryOptions } from '../api/get-university';
 import { EnquirySelect } from './enquiry-fields';
+import { useT, type MessageId } from '../../../i18n/i18n';
 
 // The words of these fields, in one place for the later translation.
 const TEXT = {
-  university: 'University',
-  anyUniversity: 'No particular university',
-  programme: 'Programme',
-  anyProgramme: 'Not sure yet',
-  asking: (programme: string | undefined, university: string) =>
-    programme ? `You are asking about ${programme} at ${university}.` : `You are asking about ${university}.`,
-} as const;
+  university: 'enquiry.course.university',
+  anyUniversity: 'enquiry.course.anyUniversity',
+  programme: 'enquiry.course.programme',
+  anyProgramme: 'enquiry.course.anyProgramme',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * The university and programme an enquiry is about (docs/PRODUCT.md §2.8): preselected by a university page's
@@ -30,17 +29,18 @@ export function EnquiryCourseFields({
   errors: { universityId?: string | undefined; programmeId?: string | undefined };
   onChange: (universityId: string, programmeId: string) => void;
 }) {
+  const t = useT();
   const { data: universities } = useUniversities();
   const { data: university } = useQuery({ ...universityQueryOptions(universityId), enabled: universityId !== '' });
   const chosen = university && String(university.id) === universityId ? university : undefined;
   const programme = chosen?.programmes.find((p) => String(p.id) === programmeId);
   return (
     <>
-      {chosen ? <Text>{TEXT.asking(programme && `${programme.level} ${programme.name}`, chosen.name)}</Text> : null}
+      {chosen ? <Text>{programme ? t('enquiry.course.askingProgramme', { programme: `${programme.level} ${programme.name}`, university: chosen.name }) : t('enquiry.course.asking', { university: chosen.name })}</Text> : null}
       <EnquirySelect
         name="universityId"
-        label={TEXT.university}
-        empty={TEXT.anyUniversity}
+        label={t(TEXT.university)}
+        empty={t(TEXT.anyUniversity)}
         options={(universities ?? (chosen ? [chosen] : [])).map((u) => ({ value: String(u.id), label: u.name }))}
         value={universityId}
         error={errors.universityId}
@@ -49,8 +49,8 @@ export function EnquiryCourseFields({
       {chosen && chosen.programmes.length > 0 ? (
         <EnquirySelect
           name="programmeId"
-          label={TEXT.programme}
-          empty={TEXT.anyProgramme}
+          label={t(TEXT.programme)}
+          empty={t(TEXT.anyProgramme)}
           options={chosen.programmes.map((p) => ({ value: String(p.id), label: `${p.level}: ${p.name}` }))}
           value={programmeId}
           error={errors.programmeId}

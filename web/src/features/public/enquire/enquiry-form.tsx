@@ -18,9 +18,10 @@ import { EnquiryCourseFields } from './enquiry-course-fields';
 import { EnquiryInput, EnquirySelect, EnquiryTextarea } from './enquiry-fields';
 import { ENQUIRY_SENT_EVENT, hasPendingEnquiries } from './pending-marker';
 import { newEnquiryId, sendEnquiry } from './send-enquiry';
+import { languagePath } from '@contract/language-paths';
+import type { Language } from '@contract/languages';
+import { useLanguage, useT } from '../../../i18n/i18n';
 
-export const WAITING_MESSAGE = "We'll send your enquiry as soon as you're back online.";
-const FAILED_MESSAGE = 'We could not send your enquiry just now. Please try again in a moment, or write to us on WhatsApp.';
 
 type Values = {
   name: string;
@@ -65,10 +66,10 @@ function initialValues(posted: EnquiryFormState | undefined, chosen: EnquiryChoi
 }
 
 /** The form as the API's body, before the schema checks it; `eventId`: the fair whose QR code opened the page. */
-function bodyOf(values: Values, id: string, eventId: string | undefined): Record<string, unknown> {
+function bodyOf(values: Values, id: string, eventId: string | undefined, language: Language): Record<string, unknown> {
   const { scholarshipId, universityId, programmeId, ...rest } = values;
   const idOf = (value: string) => (value ? Number(value) : null);
-  return { ...rest, id, scholarshipId: idOf(scholarshipId), universityId: idOf(universityId), programmeId: idOf(programmeId), eventId: eventId ?? null };
+  return { ...rest, id, scholarshipId: idOf(scholarshipId), universityId: idOf(universityId), programmeId: idOf(programmeId), eventId: eventId ?? null, language };
 }
 
 /** Loaded only when an enquiry has to wait for the network: raw IndexedDB, a few hundred bytes. */
@@ -94,6 +95,8 @@ export function EnquiryForm({
   event?: PublicEvent | undefined;
   sent: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   // A refused post without JavaScript: the server rendered the page with what was typed and its messages.
   const posted = useQueryClient().getQueryData<EnquiryFormState>([ENQUIRY_FORM_STATE_PATH]);
   const [values, setValues] = useState(() => initialValues(posted, chosen));
@@ -135,13 +138,13 @@ export function EnquiryForm({
           if (!first) return;
           setValues(initialValues({ values: { ...first.enquiry, scholarshipId: String(first.enquiry.scholarshipId ?? '') } as EnquiryFormState['values'], errors: {}, message: null }, {}));
           setErrors(enquiryFieldErrors((first.error.body?.error.details as { field: string; message: string }[] | undefined ?? []).map((d) => ({ path: [d.field], message: d.message }))));
-          setFormMessage(first.error.body?.error.message ?? FAILED_MESSAGE);
+          setFormMessage(first.error.body?.error.message ?? t('enquiry.failed'));
           setStatus('idle');
         })
         .catch(() => undefined); // Still unreachable: the shell tries again when the connection returns.
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
-  }, [status]);
+  }, [status, t]);
 
   useEffect(() => {
     if (status === 'sent' || status === 'waiting') result.current?.focus();
@@ -158,7 +161,7 @@ export function EnquiryForm({
     if (status === 'sending') return;
     setFormMessage(null);
     const id = newEnquiryId();
-    const body = bodyOf(values, id, eventId);
+    const body = bodyOf(values, id, eventId, language);
     const parsed = enquirySchema.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error);
@@ -179,7 +182,7 @@ export function EnquiryForm({
       const found = enquiryFieldErrors(details.map((d) => ({ path: [d.field], message: d.message })));
       setErrors(found);
       if (details.length > 0) focusFirstError(form.current, found);
-      else setFormMessage(error.status < 500 && error.body ? error.body.error.message : FAILED_MESSAGE);
+      else setFormMessage(error.status < 500 && error.body ? error.body.error.message : t('enquiry.failed'));
     }
   }
 
@@ -188,12 +191,12 @@ export function EnquiryForm({
     return (
       <Box ref={result} tabIndex={-1} role="status" p={{ base: '6', md: '8' }} borderRadius="xl" borderWidth="1px" bg="bg.panel" outline="none">
         <Heading as="h2" size="xl" color={done ? 'fg.success' : undefined}>
-          {done ? 'Enquiry sent' : 'Enquiry saved on this phone'}
+          {done ? t('enquiry.sent') : t('enquiry.saved')}
         </Heading>
         <Text mt="2" color="fg.muted">
           {done
-            ? 'Thank you. A counselor will contact you within one working day, by WhatsApp, phone or e-mail.'
-            : WAITING_MESSAGE}
+            ? t('enquiry.thanks')
+            : t('enquiry.waiting')}
         </Text>
         {done ? (
           <Button
@@ -204,7 +207,7 @@ export function EnquiryForm({
               setStatus('idle');
             }}
           >
-            Send another enquiry
+            {t('enquiry.sendAnotherEnquiry')}
           </Button>
         ) : null}
       </Box>
@@ -216,10 +219,10 @@ export function EnquiryForm({
   const stray = Object.entries(errors).find(([field]) => !(field in values))?.[1];
   const alert = formMessage ?? stray ?? null;
   return (
-    <chakra.form ref={form} method="post" action={ENQUIRY_PATH} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="enquiry-form-title">
+    <chakra.form ref={form} method="post" action={languagePath(language, ENQUIRY_PATH)} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="enquiry-form-title">
       <Stack gap="5">
         <Heading as="h2" id="enquiry-form-title" size="xl">
-          Your enquiry
+          {t('enquiry.yourEnquiry')}
         </Heading>
         {scholarshipChosen ? (
           <Text>
@@ -233,28 +236,30 @@ export function EnquiryForm({
         ) : null}
         {/* Posted without JavaScript too: the fair is credited either way. */}
         {eventId ? <input type="hidden" name="eventId" value={eventId} /> : null}
+        {/* The language the enquiry was sent in (issue 29): the student's, from then on. */}
+        <input type="hidden" name="language" value={language} />
         {alert ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{alert}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <EnquiryInput name="name" label="Full name" required autoComplete="name" value={values.name} error={errors.name} onChange={(v) => set('name', v)} />
+        <EnquiryInput name="name" label={t('enquiry.fullName')} required autoComplete="name" value={values.name} error={errors.name} onChange={(v) => set('name', v)} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <EnquiryInput
             name="phone"
-            label="Phone / WhatsApp"
+            label={t('enquiry.phoneWhatsapp')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            hint="A phone number or an e-mail address: we reply on one of them."
+            hint={t('enquiry.aPhoneNumberOr')}
             value={values.phone}
             error={errors.phone}
             onChange={(v) => set('phone', v)}
           />
           <EnquiryInput
             name="email"
-            label="E-mail"
+            label={t('enquiry.eMail')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -268,28 +273,28 @@ export function EnquiryForm({
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <EnquirySelect
             name="country"
-            label="Country"
-            empty="Choose your country"
+            label={t('enquiry.country')}
+            empty={t('enquiry.chooseYourCountry')}
             autoComplete="country-name"
             options={COUNTRIES.map((c) => ({ value: c, label: c }))}
             value={values.country}
             error={errors.country}
             onChange={(v) => set('country', v)}
           />
-          <EnquiryInput name="intake" label="Preferred intake" placeholder="e.g. September 2027" value={values.intake} error={errors.intake} onChange={(v) => set('intake', v)} />
+          <EnquiryInput name="intake" label={t('enquiry.preferredIntake')} placeholder={t('enquiry.eGSeptember2027')} value={values.intake} error={errors.intake} onChange={(v) => set('intake', v)} />
         </SimpleGrid>
         <EnquiryInput
           name="fieldOfStudy"
-          label="What do you want to study?"
-          placeholder="e.g. Nursing, Computer Science"
+          label={t('enquiry.whatDoYouWant')}
+          placeholder={t('enquiry.eGNursingComputer')}
           value={values.fieldOfStudy}
           error={errors.fieldOfStudy}
           onChange={(v) => set('fieldOfStudy', v)}
         />
         <EnquirySelect
           name="scholarshipId"
-          label="Scholarship"
-          empty="No scholarship in mind"
+          label={t('enquiry.scholarship')}
+          empty={t('enquiry.noScholarshipInMind')}
           options={(scholarships ?? []).map((s) => ({ value: String(s.id), label: s.title }))}
           value={values.scholarshipId}
           error={errors.scholarshipId}
@@ -304,10 +309,10 @@ export function EnquiryForm({
             set('programmeId', programmeId);
           }}
         />
-        <EnquiryTextarea name="message" label="Message" value={values.message} error={errors.message} onChange={(v) => set('message', v)} />
+        <EnquiryTextarea name="message" label={t('enquiry.message')} value={values.message} error={errors.message} onChange={(v) => set('message', v)} />
         {/* The honeypot: off screen and out of the tab order, so people leave it empty and form-filling bots do not. */}
-        <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
-          <label htmlFor="enquiry-website">Website</label>
+        <Box aria-hidden="true" position="absolute" insetStart="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+          <label htmlFor="enquiry-website">{t('enquiry.website')}</label>
           <input id="enquiry-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
         </Box>
         <Box>
@@ -325,7 +330,7 @@ export function EnquiryForm({
               flexShrink="0"
               accentColor="var(--chakra-colors-brand-solid)"
             />
-            <span>I agree that Mission Control may contact me about this enquiry by phone, WhatsApp or e-mail.</span>
+            <span>{t('enquiry.iAgreeThatMission')}</span>
           </chakra.label>
           {errors.consent ? (
             <Text id="enquiry-consent-error" mt="1.5" fontSize="sm" color="red.fg">
@@ -333,8 +338,8 @@ export function EnquiryForm({
             </Text>
           ) : null}
         </Box>
-        <Button type="submit" size="lg" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={status === 'sending'} loadingText="Sending…">
-          <Send aria-hidden="true" /> Send enquiry
+        <Button type="submit" size="lg" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={status === 'sending'} loadingText={t('enquiry.sending')}>
+          <Send aria-hidden="true" /> {t('enquiry.send')}
         </Button>
       </Stack>
     </chakra.form>

@@ -5,14 +5,16 @@ import { useSiteContact, whatsappHref } from '../../../lib/site-contact';
 import { JOURNEY_STEPS } from '../content/home';
 import { Section } from '../shared/section';
 import { StepIcon } from '../shared/step-icon';
+import { useT } from '../../../i18n/i18n';
 
 export function JourneySection() {
+  const t = useT();
   const contact = useSiteContact();
   return (
     <Section
       id="journey"
-      title="Your journey in six steps"
-      intro="From your first question to your first week on campus, one counselor walks every step with you. Most students fly 3-4 months after their consultation."
+      title={t('home.journey.title')}
+      intro={t('home.journey.intro')}
       muted
     >
       <SimpleGrid as="ol" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
@@ -23,14 +25,14 @@ export function JourneySection() {
                 <StepIcon name={step.icon} />
               </Box>
               <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                Step {step.number}
+                {t('home.journey.step', { number: step.number })}
               </Text>
             </Stack>
             <Heading as="h3" size="lg" mt="4">
-              {step.title}
+              {t(step.title)}
             </Heading>
             <Text mt="2" color="fg.muted">
-              {step.description}
+              {t(step.description)}
             </Text>
           </Box>
         ))}
@@ -39,17 +41,17 @@ export function JourneySection() {
         {/* The consultation is booked through the enquiry form: it reaches the CRM (docs/PRODUCT.md §2.8). */}
         <Button asChild colorPalette="brand" size="lg">
           <Link to="/enquire">
-            <Calendar aria-hidden="true" /> Book Free Consultation
+            <Calendar aria-hidden="true" /> {t('home.journey.book')}
           </Link>
         </Button>
         {contact ? (
           <Button asChild variant="outline" size="lg">
             <a
-              href={whatsappHref(contact.whatsappNumber, 'Hello! I would like to book a free consultation.')}
+              href={whatsappHref(contact.whatsappNumber, t('home.journey.greeting'))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+              <MessageCircle aria-hidden="true" /> {t('common.chatWhatsapp')}
             </a>
           </Button>
         ) : null}

@@ -2,6 +2,7 @@ import { AspectRatio, Box, chakra, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { FEATURED_VIDEO } from '../content/home';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * A click-to-load facade: a local poster and a play button. The third-party player (hundreds of kB and its
@@ -10,13 +11,14 @@ import { FEATURED_VIDEO } from '../content/home';
  * hydrated, web/public/app-start.js holds the tap (data-app-tap) and replays it once the app runs.
  */
 export function VideoFacade() {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   return (
     <AspectRatio ratio={16 / 9} width="full" borderRadius="xl" overflow="hidden" boxShadow="xl">
       {playing ? (
         <chakra.iframe
           src={FEATURED_VIDEO.embedUrl}
-          title={FEATURED_VIDEO.title}
+          title={t(FEATURED_VIDEO.title)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -30,7 +32,7 @@ export function VideoFacade() {
             event.preventDefault();
             setPlaying(true);
           }}
-          aria-label={`Play video: ${FEATURED_VIDEO.title} (${FEATURED_VIDEO.duration})`}
+          aria-label={t('home.video.play', { title: t(FEATURED_VIDEO.title), duration: FEATURED_VIDEO.duration })}
           cursor="pointer"
           bgGradient="to-br"
           gradientFrom="#0f766e"
@@ -61,10 +63,10 @@ export function VideoFacade() {
             <Play size={28} fill="currentColor" aria-hidden="true" />
           </Box>
           <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} maxW="sm">
-            {FEATURED_VIDEO.title}
+            {t(FEATURED_VIDEO.title)}
           </Text>
           <Text fontSize="sm" opacity={0.9}>
-            {FEATURED_VIDEO.duration} · Loads from YouTube when you press play
+            {t('home.video.note', { duration: FEATURED_VIDEO.duration })}
           </Text>
         </chakra.a>
       )}

@@ -1,13 +1,15 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../../../i18n/i18n';
 
 /** A failed load, said plainly, with a retry (slow mobile networks drop requests). */
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function LoadError({ what, onRetry }: { what: 'universities' | 'university' | 'scholarships'; onRetry: () => void }) {
+  const t = useT();
   return (
     <Stack role="alert" align="center" textAlign="center" gap="3" py="12" px="6" borderRadius="xl" borderWidth="1px" bg="bg.error">
-      <Text fontWeight="semibold">We could not load the {what}.</Text>
-      <Text color="fg.muted">Check your connection and try again.</Text>
+      <Text fontWeight="semibold">{t(`shared.loadError.${what}`)}</Text>
+      <Text color="fg.muted">{t('shared.checkYourConnectionAnd')}</Text>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('shared.tryAgain')}
       </Button>
     </Stack>
   );

@@ -2,26 +2,28 @@ import { chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { convertedFee, CURRENCIES, CURRENCY_NAMES, isCurrency } from '@contract/currency';
 import { chooseCurrency, useChosenCurrency, useCurrencyRates } from './currency-choice';
+import { useT, type MessageId } from '../../../i18n/i18n';
 
 // The control's words, in one place for the later translation.
 const TEXT = {
-  label: 'Also show fees in',
-  none: 'Ringgit only (RM)',
-  hint: 'An estimate from our exchange rates: the university charges in ringgit.',
-} as const;
+  label: 'universities.currency.label',
+  none: 'universities.currency.none',
+  hint: 'universities.currency.hint',
+} as const satisfies Record<string, MessageId>;
 
 /** The currency a family reads fees in (docs/PRODUCT.md §2.3.1), remembered on the device. */
 export function FeeCurrencyControl() {
+  const t = useT();
   const id = useId();
   const currency = useChosenCurrency();
   return (
     <Stack gap={1} maxW={{ sm: 'xs' }}>
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-        {TEXT.label}
+        {t(TEXT.label)}
       </chakra.label>
       <NativeSelect.Root size="md">
         <NativeSelect.Field id={id} value={currency ?? ''} onChange={(e) => chooseCurrency(isCurrency(e.target.value) ? e.target.value : null)}>
-          <option value="">{TEXT.none}</option>
+          <option value="">{t(TEXT.none)}</option>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}: {CURRENCY_NAMES[c]}
@@ -31,7 +33,7 @@ export function FeeCurrencyControl() {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Text fontSize="xs" color="fg.muted">
-        {TEXT.hint}
+        {t(TEXT.hint)}
       </Text>
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Programme } from '@contract';
 import { ConvertedFee } from './fee-currency';
 import { formatDuration, formatIntakes, formatTuition } from './programme-format';
+import { useT } from '../../../i18n/i18n';
 
 /** One figure of a programme: label and value side by side on a phone, stacked in columns from `sm` up. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -22,13 +23,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** The link's words, in one place for the later translation. */
-export const ENQUIRE_ABOUT_THIS = 'Enquire about this';
 
 /**
  * A programme on its university's page: level, field, name, duration, intakes, tuition; entry requirements on demand;
  * "Enquire about this" opens the enquiry form with the university and the programme chosen (docs/PRODUCT.md §2.8).
  */
 export function ProgrammeItem({ programme }: { programme: Programme }) {
+  const t = useT();
   const titleId = `programme-${programme.id}`;
   return (
     <Box as="li" aria-labelledby={titleId} borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '5' }}>
@@ -44,13 +45,13 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
         {programme.name}
       </Heading>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap={{ base: '2', sm: '4' }} mt="4">
-        <Fact icon={<Clock size={14} aria-hidden="true" />} label="Duration">
+        <Fact icon={<Clock size={14} aria-hidden="true" />} label={t('universities.duration')}>
           {formatDuration(programme.durationYears)}
         </Fact>
-        <Fact icon={<CalendarDays size={14} aria-hidden="true" />} label="Intakes">
+        <Fact icon={<CalendarDays size={14} aria-hidden="true" />} label={t('universities.intakes')}>
           {formatIntakes(programme.intakes)}
         </Fact>
-        <Fact icon={<Wallet size={14} aria-hidden="true" />} label="Tuition">
+        <Fact icon={<Wallet size={14} aria-hidden="true" />} label={t('universities.tuition')}>
           {formatTuition(programme.tuitionPerYear)}
           <ConvertedFee ringgit={programme.tuitionPerYear} />
         </Fact>
@@ -70,7 +71,7 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             css={{ '&::-webkit-details-marker': { display: 'none' } }}
           >
-            Entry requirements
+            {t('universities.entryRequirements')}
             <Box as="span" className="chevron" transition="transform 150ms">
               <ChevronDown size={16} aria-hidden="true" />
             </Box>
@@ -86,7 +87,7 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
       ) : null}
       <Button asChild variant="outline" colorPalette="brand" size="sm" mt="4">
         <Link to="/enquire" search={{ university: programme.universityId, programme: programme.id }} aria-describedby={titleId}>
-          <MessageCircle aria-hidden="true" /> {ENQUIRE_ABOUT_THIS}
+          <MessageCircle aria-hidden="true" /> {t('universities.enquireAbout')}
         </Link>
       </Button>
     </Box>

@@ -2,11 +2,13 @@ import { Badge, HStack, Text, type StackProps } from '@chakra-ui/react';
 import { BookOpen, Users } from 'lucide-react';
 import type { University } from '@contract';
 import { formatPrograms, formatStudents } from './filter';
+import { useT } from '../../../i18n/i18n';
 
 /** A university's specialties as badges: the card and the university page show them alike. */
 export function SpecialtyBadges({ specialties, ...props }: { specialties: string[] } & StackProps) {
+  const t = useT();
   return (
-    <HStack as="ul" listStyle="none" aria-label="Specialties" gap="1.5" flexWrap="wrap" {...props}>
+    <HStack as="ul" listStyle="none" aria-label={t('universities.specialties')} gap="1.5" flexWrap="wrap" {...props}>
       {specialties.map((s) => (
         <Badge as="li" key={s} variant="subtle" colorPalette="gray">
           {s}

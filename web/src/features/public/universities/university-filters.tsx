@@ -3,8 +3,10 @@ import { PROGRAMME_LEVELS } from '@contract/enums';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { UNIVERSITY_TYPE_FILTERS, type UniversityFilters, type UniversityTypeFilter } from './search';
+import { useT } from '../../../i18n/i18n';
+import type { MessageId } from '../../../i18n/i18n';
 
-const TYPE_LABELS: Record<UniversityTypeFilter, string> = { all: 'All Types', Public: 'Public', Private: 'Private' };
+const TYPE_LABELS: Record<UniversityTypeFilter, MessageId> = { all: 'universities.type.all', Public: 'universities.type.Public', Private: 'universities.type.Private' };
 
 /**
  * Search, type, location, programme level and field of study, each with a visible label. A real GET form: without
@@ -22,22 +24,23 @@ export function UniversityFilterPanel({
   fields: string[];
   onChange: (next: Partial<UniversityFilters>) => void;
 }) {
+  const t = useT();
   // While the box has focus it shows what is typed; the URL catches up a moment later.
   const [draft, setDraft] = useState<string | null>(null);
   // A field from a link in another case ('engineering') shows as its option; one no programme has stays chosen, so
   // the empty list says why.
   const field = filters.field === 'all' ? 'all' : (fields.find((f) => f.toLowerCase() === filters.field.toLowerCase()) ?? filters.field);
   return (
-    <Box as="search" aria-label="Filter universities" p={{ base: '4', md: '6' }} borderRadius="xl" borderWidth="1px" bg="bg.panel" boxShadow="sm">
+    <Box as="search" aria-label={t('universities.filterUniversities')} p={{ base: '4', md: '6' }} borderRadius="xl" borderWidth="1px" bg="bg.panel" boxShadow="sm">
       <form method="get" action="/universities" onSubmit={(e) => e.preventDefault()}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          <Field label="Search" htmlFor="uni-search" span={2}>
+          <Field label={t('universities.search')} htmlFor="uni-search" span={2}>
             <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
               <Input
                 id="uni-search"
                 name="q"
                 type="search"
-                placeholder="Name, city or subject, e.g. medicine"
+                placeholder={t('universities.nameCityOrSubject')}
                 value={draft ?? filters.q}
                 maxLength={100}
                 autoComplete="off"
@@ -49,18 +52,18 @@ export function UniversityFilterPanel({
               />
             </InputGroup>
           </Field>
-          <Field label="Type" htmlFor="uni-type">
+          <Field label={t('universities.type')} htmlFor="uni-type">
             <Select id="uni-type" name="type" value={filters.type} onChange={(type) => onChange({ type: type as UniversityTypeFilter })}>
-              {UNIVERSITY_TYPE_FILTERS.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
+              {UNIVERSITY_TYPE_FILTERS.map((type) => (
+                <option key={type} value={type}>
+                  {t(TYPE_LABELS[type])}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field label="Location" htmlFor="uni-location">
+          <Field label={t('universities.location')} htmlFor="uni-location">
             <Select id="uni-location" name="location" value={filters.location} onChange={(location) => onChange({ location })}>
-              <option value="all">All Locations</option>
+              <option value="all">{t('universities.allLocations')}</option>
               {locations.map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -68,9 +71,9 @@ export function UniversityFilterPanel({
               ))}
             </Select>
           </Field>
-          <Field label="Programme level" htmlFor="uni-level">
+          <Field label={t('universities.programmeLevel')} htmlFor="uni-level">
             <Select id="uni-level" name="level" value={filters.level} onChange={(level) => onChange({ level: level as UniversityFilters['level'] })}>
-              <option value="all">All Levels</option>
+              <option value="all">{t('universities.allLevels')}</option>
               {PROGRAMME_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {l}
@@ -78,9 +81,9 @@ export function UniversityFilterPanel({
               ))}
             </Select>
           </Field>
-          <Field label="Field of study" htmlFor="uni-field">
+          <Field label={t('universities.fieldOfStudy')} htmlFor="uni-field">
             <Select id="uni-field" name="field" value={field} onChange={(next) => onChange({ field: next })}>
-              <option value="all">All Fields</option>
+              <option value="all">{t('universities.allFields')}</option>
               {field !== 'all' && !fields.includes(field) && <option value={field}>{field}</option>}
               {fields.map((f) => (
                 <option key={f} value={f}>
@@ -91,7 +94,7 @@ export function UniversityFilterPanel({
           </Field>
           <Box gridColumn={{ base: 'span 2' }} alignSelf="end">
             <Button type="submit" colorPalette="brand" variant="outline" width="full">
-              Show results
+              {t('universities.showResults')}
             </Button>
           </Box>
         </SimpleGrid>

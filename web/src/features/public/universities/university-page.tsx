@@ -7,26 +7,28 @@ import { useUniversity } from '../api/get-university';
 import { EmptyState } from '../shared/empty-state';
 import { LoadError } from '../shared/load-error';
 import { FeeCurrencyControl } from './fee-currency';
-import { ENQUIRE_ABOUT_THIS, ProgrammeItem } from './programme-item';
+import { ProgrammeItem } from './programme-item';
 import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
+import { useT } from '../../../i18n/i18n';
 
 const BackLink = chakra(Link);
 
 /** /universities/$id: one partner university and the programmes it offers. An unknown id reads as not found. */
 export function UniversityPage() {
+  const t = useT();
   const { id } = useParams({ from: '/public/universities/$id' });
   const { data: university, isPending, error, refetch } = useUniversity(id);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  usePageTitle(university?.name ?? (notFound ? 'University not found' : 'Partner Universities'));
+  usePageTitle(university?.name ?? (notFound ? t('universities.notFound') : t('universities.pageTitle')));
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '12' }}>
       <BackLink to="/universities" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="medium" mb="6">
-        <ArrowLeft size={16} aria-hidden="true" /> All universities
+        <ArrowLeft size={16} aria-hidden="true" /> {t('universities.all')}
       </BackLink>
       {isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading university">
+        <Stack gap="4" aria-busy="true" aria-label={t('universities.loadingUniversity')}>
           <Skeleton height="28" borderRadius="xl" />
           <Skeleton height="10" />
           <Skeleton height="5" width="60%" />
@@ -35,11 +37,11 @@ export function UniversityPage() {
       ) : notFound ? (
         <EmptyState
           icon={<SearchX size={40} aria-hidden="true" />}
-          title="University not found"
-          text="This university is not one of our partners, or was removed. See all our partner universities instead."
+          title={t('universities.universityNotFound')}
+          text={t('universities.thisUniversityIsNot')}
         >
           <Button asChild colorPalette="brand" mt="2">
-            <Link to="/universities">See all universities</Link>
+            <Link to="/universities">{t('universities.seeAllUniversities')}</Link>
           </Button>
         </EmptyState>
       ) : error ? (
@@ -69,18 +71,18 @@ export function UniversityPage() {
           <UniversityFigures university={university} mt="5" pt="4" />
           <Button asChild colorPalette="brand" mt="5" width={{ base: 'full', sm: 'auto' }}>
             <Link to="/enquire" search={{ university: university.id }}>
-              <MessageCircle aria-hidden="true" /> {ENQUIRE_ABOUT_THIS}
+              <MessageCircle aria-hidden="true" /> {t('universities.enquireAbout')}
             </Link>
           </Button>
 
           <Box as="section" aria-labelledby="programmes-title" mt={{ base: '8', md: '12' }}>
             <Heading as="h2" id="programmes-title" size={{ base: 'xl', md: '2xl' }}>
-              Programmes
+              {t('universities.programmes')}
             </Heading>
             {university.programmes.length ? (
               <>
                 <Text mt="1" color="fg.muted">
-                  Fees are for international students, in Malaysian ringgit (RM).
+                  {t('universities.feesAreForInternational')}
                 </Text>
                 <Box mt="3">
                   <FeeCurrencyControl />
@@ -95,11 +97,11 @@ export function UniversityPage() {
               <Box mt="5">
                 <EmptyState
                   icon={<GraduationCap size={40} aria-hidden="true" />}
-                  title="No programmes listed yet"
-                  text="We are still adding this university's programmes. A counselor can tell you what it offers and when it takes new students."
+                  title={t('universities.noProgrammesListedYet')}
+                  text={t('universities.weAreStillAdding')}
                 >
                   <Button asChild colorPalette="brand" mt="2">
-                    <Link to="/about">Talk to a counselor</Link>
+                    <Link to="/about">{t('universities.talkToACounselor')}</Link>
                   </Button>
                 </EmptyState>
               </Box>
