@@ -13,6 +13,8 @@ import { CASE_KINDS } from '../../lib/case-records';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
 import { compact } from '../../lib/list-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { APPLICATION_COLUMNS } from './application-columns';
 import { useUniversityOptions } from './api/get-university-options';
 import { statusTiles } from './application-figures';
 import { ApplicationCard } from './application-card';
@@ -50,10 +52,11 @@ function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | 
 function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; onChange: (next: ApplicationSearch) => void }) {
   const universities = useUniversityOptions().data ?? [];
   const set = (patch: ApplicationSearch) => onChange(compact({ ...search, ...patch }));
+  // At a desk the table's headers sort, so the order's select gives its room to the search: one row, 20+ rows below.
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
-      {/* A row of its own at a desk: five filters beside it would cut their values ("All universiti…"). */}
-      <Box gridColumn={{ base: 'span 2', md: 'auto', xl: 'span 5' }}>
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.5fr repeat(4, 1fr)' }} gap="3" mb="4" alignItems="end">
+      <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
         <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
       <ListSelect label="Status" allLabel="All statuses" value={search.status} choices={STATUS_CHOICES} onChange={(status) => set({ status })} />
@@ -80,7 +83,7 @@ function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; o
         choices={[{ value: '7d', label: 'Due within 7 days or overdue' }]}
         onChange={(due) => set({ due })}
       />
-      <ListSelect label="Sort by" allLabel="Deadlines due first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />
+      {!wide && <ListSelect label="Sort by" allLabel="Deadlines due first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />}
     </Grid>
   );
 }
@@ -102,6 +105,7 @@ export function ApplicationsPage() {
       placeholders={5}
       empty={{ icon: FileText, title: 'No Applications Found', hint: 'Applications appear here once a student applies to a partner university.' }}
       Card={ApplicationCard}
+      columns={APPLICATION_COLUMNS}
     />
   );
 }

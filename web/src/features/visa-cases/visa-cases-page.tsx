@@ -13,6 +13,8 @@ import { CASE_KINDS } from '../../lib/case-records';
 import { VISA_STATUS_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
 import { compact } from '../../lib/list-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { VISA_CASE_COLUMNS } from './visa-case-columns';
 import type { VisaCaseSearch } from './visa-case-search';
 import { VisaCaseCard } from './visa-case-card';
 import { visaTiles } from './visa-figures';
@@ -43,8 +45,10 @@ function VisaTiles({ page, loading, status, onStatus }: { page: VisaCasePage | u
 /** Search, status, officer and order; each change goes into the URL. */
 function VisaCaseFilters({ search, onChange }: { search: VisaCaseSearch; onChange: (next: VisaCaseSearch) => void }) {
   const set = (patch: VisaCaseSearch) => onChange(compact({ ...search, ...patch }));
+  // At a desk the table's headers sort (issue 32 item 1).
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(2, 1fr)', xl: '2fr repeat(3, 1fr)' }} gap="3" mb="4" alignItems="end">
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(2, 1fr)', lg: '2fr repeat(2, 1fr)' }} gap="3" mb="4" alignItems="end">
       <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
         <ListSearchBox label="Search visa cases" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
@@ -58,7 +62,7 @@ function VisaCaseFilters({ search, onChange }: { search: VisaCaseSearch; onChang
         unassignedValue="none"
         onChange={(owner) => set({ owner: owner || undefined })}
       />
-      <ListSelect label="Sort by" allLabel="Newest first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />
+      {!wide && <ListSelect label="Sort by" allLabel="Newest first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />}
     </Grid>
   );
 }
@@ -80,6 +84,7 @@ export function VisaCasesPage() {
       placeholders={4}
       empty={{ icon: Plane, title: 'No Visa Cases', hint: 'Visa cases appear here once a student with an offer starts their visa.' }}
       Card={VisaCaseCard}
+      columns={VISA_CASE_COLUMNS}
     />
   );
 }
