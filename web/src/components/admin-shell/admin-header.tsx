@@ -1,6 +1,7 @@
 import { Box, Grid, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
+import { GlobalSearch } from './global-search';
 import { HeaderClock } from './header-clock';
 import { OfflineStatus } from './offline-status';
 
@@ -36,6 +37,7 @@ export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: ()
         <OfflineStatus />
       </Box>
       <HStack gridArea="actions" gap={{ base: '1', md: '5' }} flexShrink={0}>
+        <GlobalSearch />
         <ChakraLink
           asChild
           fontSize="sm"
