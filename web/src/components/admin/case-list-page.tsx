@@ -32,7 +32,7 @@ export type CaseListConfig<E extends CaseEntity> = {
   /** Whether a record (one waiting to sync) belongs in the filtered list (contract/case-filter.ts). */
   matches: (row: CaseRow<E>, context: { me: string; today: string }) => boolean;
   /** The figures above the list, from the first page's counts. */
-  tiles: (first: CasePage<E> | undefined, loading: boolean) => ReactNode;
+  tiles: (first: CasePage<E> | undefined, loading: boolean, compact: boolean) => ReactNode;
   /** How many placeholder cards stand in while the first page loads. */
   placeholders: number;
   empty: Omit<ComponentProps<typeof EmptyState>, 'action'>;
@@ -67,8 +67,12 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         </Link>
       </Button>
     );
+  // At a desk: one line of status buttons beside the counter, above the table, so 20+ rows fit 1280×800.
+  const table = Boolean(wide) && records.length > 0;
+  const tileNode = tiles(first, isPending, table);
   const counter = (
     <>
+      {table && tileNode}
       {first && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" whiteSpace="nowrap">
           {formatCount(first.total)} of {formatCount(first.totalAll)} {kind.plural}
@@ -77,8 +81,6 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
       {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label={`Updating the ${kind.plural}`} />}
     </>
   );
-  // At a desk the table puts the counter in its toolbar, beside the bulk change, to leave room for the rows.
-  const table = wide && records.length > 0;
   const clearButton = (
     <Button size="sm" variant="outline" onClick={() => onFilter({ sort } as CaseFilter<E>)}>
       Clear filters
@@ -89,7 +91,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
     <>
       <PageHeader
         title={`${kind.title} Management`}
-        description={description}
+        description={table ? undefined : description}
         actions={
           <>
             <ExportCsvLink url={CRM_URLS[entity]} params={caseListParams(filter, null)} />
@@ -98,7 +100,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         }
       />
       <OutboxIssues entity={kind.entity} />
-      {tiles(first, isPending)}
+      {!table && tileNode}
       {filters}
       {!table && (
         <Flex align="center" gap="2" mb="4" minH="6">

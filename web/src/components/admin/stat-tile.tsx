@@ -1,4 +1,4 @@
-import { Card, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -30,6 +30,7 @@ export function StatTile({
   pressed,
   link,
   hintLink,
+  compact = false,
 }: {
   label: string;
   value: string | number;
@@ -44,7 +45,28 @@ export function StatTile({
   /** The list the value counts, and the one the line under it counts (the figure opens it, filtered). */
   link?: FigureLink;
   hintLink?: FigureLink;
+  /** One line, "Submitted 21": above a desk's table, where the rows need the height (issue 32 item 1). */
+  compact?: boolean;
 }) {
+  if (compact) {
+    const text = (
+      <>
+        {label}
+        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          {loading ? '…' : value}
+        </Text>
+      </>
+    );
+    return onPress ? (
+      <Button size="xs" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? palette : 'gray'} aria-pressed={pressed ?? false} aria-label={label} onClick={onPress}>
+        {text}
+      </Button>
+    ) : (
+      <Flex role="group" aria-label={label} align="center" gap="2" fontSize="xs" px="2" minH="6" borderWidth="1px" borderRadius="md">
+        {text}
+      </Flex>
+    );
+  }
   const button = onPress
     ? ({
         as: 'button',

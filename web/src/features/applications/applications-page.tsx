@@ -29,11 +29,11 @@ const SORTS: { value: ApplicationSort; label: string }[] = [
 const STATUS_CHOICES = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
 /** A tile per status present, none while loading; each filters the list by its status (pressed while it does). */
-function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | undefined; status?: ApplicationStatus; onStatus: (s?: ApplicationStatus) => void }) {
+function ApplicationTiles({ page, status, onStatus, dense }: { page: ApplicationPage | undefined; status?: ApplicationStatus; onStatus: (s?: ApplicationStatus) => void; dense: boolean }) {
   const tiles = statusTiles(page?.statusCounts);
   if (tiles.length === 0) return null;
   return (
-    <SimpleGrid as="nav" aria-label="Filter by status" columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="6">
+    <SimpleGrid as="nav" aria-label="Filter by status" columns={dense ? undefined : { base: 2, md: 3, xl: 6 }} display={dense ? 'flex' : undefined} flexWrap="wrap" gap={dense ? '2' : '3'} mb={dense ? '0' : '6'}>
       {tiles.map((t) => (
         <StatTile
           key={t.status}
@@ -42,6 +42,7 @@ function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | 
           palette={APPLICATION_STATUS_COLORS[t.status]}
           pressed={status === t.status}
           onPress={() => onStatus(status === t.status ? undefined : t.status)}
+          compact={dense}
         />
       ))}
     </SimpleGrid>
@@ -101,7 +102,7 @@ export function ApplicationsPage() {
       onFilter={setSearch}
       filters={<ApplicationFilters search={search} onChange={setSearch} />}
       matches={(row, context) => matchesApplicationFilter(row, search, context)}
-      tiles={(page) => <ApplicationTiles page={page} status={search.status} onStatus={(status) => setSearch({ ...search, status })} />}
+      tiles={(page, _loading, dense) => <ApplicationTiles page={page} status={search.status} onStatus={(status) => setSearch({ ...search, status })} dense={dense} />}
       placeholders={5}
       empty={{ icon: FileText, title: 'No Applications Found', hint: 'Applications appear here once a student applies to a partner university.' }}
       Card={ApplicationCard}
