@@ -47,13 +47,6 @@ const SHEET = [
 const MAPPING = encodeURIComponent(JSON.stringify({ 'Full Name': 'name', Mobile: 'phone', Programme: 'fieldOfStudy' }));
 
 describe('POST /api/admin/students/import', () => {
-  it('maps a spreadsheet\'s usual header names by themselves: "Full Name, Phone Number, E-mail Address, Country, Course" (issue 32 item 6)', async () => {
-    const sheet = ['Full Name,Phone Number,E-mail Address,Country,Course', 'Halima Header,+254 711 000 321,halima.header@example.com,Kenya,Nursing'].join('\n');
-    const dry = await answer(sheet, 'dryRun=true');
-    expect(dry.mapping).toEqual({ 'Full Name': 'name', 'Phone Number': 'phone', 'E-mail Address': 'email', Country: 'country', Course: 'fieldOfStudy' });
-    expect(dry.created.map((c) => c.name)).toEqual(['Halima Header']);
-  });
-
   it('dry run: maps the columns, reports each row by its spreadsheet row number, and changes nothing but the audit trail', async () => {
     const before = await countRows(api.db.knex, 'students');
     const dry = await answer(SHEET, `dryRun=true&mapping=${MAPPING}`);
@@ -160,5 +153,15 @@ describe('POST /api/admin/students/import', () => {
     });
     expect(foreign.status).toBe(403);
     expect(await api.db.knex('students').whereRaw("personal_info->>'name' = 'Permission Probe'").first()).toBeUndefined();
+  });
+});
+
+// Runs last: its dry run is audited too, and the tests above count the audit entries.
+describe('POST /api/admin/students/import, header names', () => {
+  it('maps a spreadsheet\'s usual header names by themselves: "Full Name, Phone Number, E-mail Address, Country, Course" (issue 32 item 6)', async () => {
+    const sheet = ['Full Name,Phone Number,E-mail Address,Country,Course', 'Halima Header,+254 711 000 321,halima.header@example.com,Kenya,Nursing'].join('\n');
+    const dry = await answer(sheet, 'dryRun=true');
+    expect(dry.mapping).toEqual({ 'Full Name': 'name', 'Phone Number': 'phone', 'E-mail Address': 'email', Country: 'country', Course: 'fieldOfStudy' });
+    expect(dry.created.map((c) => c.name)).toEqual(['Halima Header']);
   });
 });
