@@ -85,7 +85,7 @@ export function CaseTable<E extends CaseEntity>({
 
   return (
     <>
-      <Flex align="center" gap="3" wrap="wrap" minH="8" mb="2">
+      <Flex align="center" gap="3" wrap="wrap" minH="8" mb="1">
         <Flex align="center" gap="2">
           {counter}
         </Flex>

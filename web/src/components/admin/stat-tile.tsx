@@ -58,7 +58,7 @@ export function StatTile({
       </>
     );
     return onPress ? (
-      <Button size="xs" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? palette : 'gray'} aria-pressed={pressed ?? false} aria-label={label} onClick={onPress}>
+      <Button size="2xs" px="2" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? palette : 'gray'} aria-pressed={pressed ?? false} aria-label={label} onClick={onPress}>
         {text}
       </Button>
     ) : (

@@ -56,7 +56,7 @@ function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; o
   // At a desk the table's headers sort, so the order's select gives its room to the search: one row, 20+ rows below.
   const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.5fr repeat(4, 1fr)' }} gap="3" mb="4" alignItems="end">
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.5fr repeat(4, 1fr)' }} gap="3" mb={{ base: '4', lg: '2' }} alignItems="end">
       <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
         <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
