@@ -3,6 +3,7 @@
 // in the same order. Types only (like student-filter.ts): the offline store imports it without zod.
 import type { Application, ApplicationListQuery, VisaCase, VisaCaseListQuery } from './crm';
 import { deadlineAlarm } from './deadlines';
+import { APPLICATION_STATUSES, VISA_STATUSES } from './enums';
 
 export type ApplicationFilter = Partial<Pick<ApplicationListQuery, 'search' | 'status' | 'universityId' | 'owner' | 'due' | 'sort'>>;
 export type VisaCaseFilter = Partial<Pick<VisaCaseListQuery, 'search' | 'status' | 'owner' | 'sort'>>;
@@ -30,6 +31,7 @@ function found(text: string, search: string | undefined): boolean {
 
 type ApplicationFields = Pick<Application, 'studentName' | 'program' | 'universityName' | 'universityId' | 'status' | 'deadlineDate' | 'assignedOwner'>;
 type VisaFields = Pick<VisaCase, 'studentName' | 'visaType' | 'status' | 'assignedOfficer'>;
+type ApplicationSortFields = ApplicationFields & Partial<Pick<Application, 'applicationDate'>>;
 
 /** Whether the list shows this (live) application: search on student, programme and university; the filters equal. */
 export function matchesApplicationFilter(a: ApplicationFields, filter: ApplicationFilter, { me, today }: ListContext): boolean {
@@ -50,9 +52,21 @@ export function matchesVisaCaseFilter(v: VisaFields, filter: VisaCaseFilter, { m
 /** A sort key's value and direction; the server's keyset compares the same values in the same order. */
 type Key = [value: string | number, dir: 1 | -1];
 
-/** Stand-ins for "no date", so a missing deadline or appointment sorts last. */
+/** Stand-ins for "no date", so a missing deadline or appointment sorts last (soonest first), or last too (latest first). */
 export const NO_DATE = '9999-12-31';
 export const NO_TIME = '9999-12-31T00:00:00.000Z';
+export const NO_DATE_EARLY = '0001-01-01';
+export const NO_TIME_EARLY = '0001-01-01T00:00:00.000Z';
+
+/** A column order's field and direction: '-student' is the student, Z to A. */
+export function sortField(sort: string): { field: string; dir: 1 | -1 } {
+  return sort.startsWith('-') ? { field: sort.slice(1), dir: -1 } : { field: sort, dir: 1 };
+}
+
+/** A text key as the server's `lower(…) collate "C"` holds it: lower-cased, compared code unit by code unit. */
+export const textKey = (text: string | null | undefined): string => (text ?? '').toLowerCase();
+/** A status's place in its journey, from 1 (the server's array_position). */
+const rank = (statuses: readonly string[], status: string) => statuses.indexOf(status) + 1;
 
 type Sortable = { id: string; createdAt: string; updatedAt: string };
 const newest = (r: Sortable): Key[] => [[r.createdAt, -1], [r.id, -1]];
@@ -61,18 +75,36 @@ const newest = (r: Sortable): Key[] => [[r.createdAt, -1], [r.id, -1]];
  * The applications' orders. The default puts the deadlines that shout first, soonest first, then the rest newest
  * first; 'deadline' is soonest deadline first (none last); '-updatedAt' the last changed first.
  */
-export function applicationSortKeys(a: Sortable & ApplicationFields, sort: ApplicationFilter['sort'], today: string): Key[] {
-  if (sort === 'deadline') return [[a.deadlineDate?.slice(0, 10) ?? NO_DATE, 1], ...newest(a)];
-  if (sort === '-updatedAt') return [[a.updatedAt, -1], [a.id, -1]];
+export function applicationSortKeys(a: Sortable & ApplicationSortFields, sort: ApplicationFilter['sort'], today: string): Key[] {
+  if (sort) {
+    const { field, dir } = sortField(sort);
+    const first: Record<string, () => string | number> = {
+      deadline: () => a.deadlineDate?.slice(0, 10) ?? (dir > 0 ? NO_DATE : NO_DATE_EARLY),
+      applied: () => a.applicationDate?.slice(0, 10) ?? NO_DATE_EARLY,
+      student: () => textKey(a.studentName),
+      university: () => textKey(a.universityName),
+      status: () => rank(APPLICATION_STATUSES, a.status),
+    };
+    if (field === 'updatedAt') return [[a.updatedAt, dir], [a.id, dir]];
+    return [[first[field]!(), dir], ...newest(a)];
+  }
   const shouts = deadlineAlarm(a, today) !== null;
   return [[shouts ? 1 : 0, -1], [shouts ? (a.deadlineDate?.slice(0, 10) ?? NO_DATE) : NO_DATE, 1], ...newest(a)];
 }
 
 /** The visa cases' orders: newest first by default; 'appointment' soonest first (none last); '-updatedAt'. */
-export function visaCaseSortKeys(v: Sortable & Pick<VisaCase, 'appointmentDate'>, sort: VisaCaseFilter['sort']): Key[] {
-  if (sort === 'appointment') return [[v.appointmentDate ?? NO_TIME, 1], ...newest(v)];
-  if (sort === '-updatedAt') return [[v.updatedAt, -1], [v.id, -1]];
-  return newest(v);
+export function visaCaseSortKeys(v: Sortable & VisaFields & Pick<VisaCase, 'appointmentDate'>, sort: VisaCaseFilter['sort']): Key[] {
+  if (!sort || sort === '-created') return newest(v);
+  const { field, dir } = sortField(sort);
+  if (field === 'updatedAt') return [[v.updatedAt, dir], [v.id, dir]];
+  if (field === 'created') return [[v.createdAt, dir], [v.id, dir]];
+  const first: Record<string, () => string | number> = {
+    appointment: () => v.appointmentDate ?? (dir > 0 ? NO_TIME : NO_TIME_EARLY),
+    student: () => textKey(v.studentName),
+    visaType: () => textKey(v.visaType),
+    status: () => rank(VISA_STATUSES, v.status),
+  };
+  return [[first[field]!(), dir], ...newest(v)];
 }
 
 /** Compares by keys; ISO times of one format compare as strings, and Postgres orders uuids as lower-case hex. */
@@ -90,7 +122,7 @@ function byKeys<T>(keys: (row: T) => Key[]) {
 }
 
 /** The applications the list shows for this filter, in its order. */
-export function filterApplications<A extends Sortable & ApplicationFields>(rows: readonly A[], filter: ApplicationFilter, context: ListContext): A[] {
+export function filterApplications<A extends Sortable & ApplicationSortFields>(rows: readonly A[], filter: ApplicationFilter, context: ListContext): A[] {
   return rows
     .filter((a) => matchesApplicationFilter(a, filter, context))
     .sort(byKeys((a: A) => applicationSortKeys(a, filter.sort, context.today)));

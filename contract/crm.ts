@@ -152,8 +152,10 @@ export const applicationListQuerySchema = z.object({
   owner: ownerFilterSchema.optional(),
   /** Only the applications whose deadline shouts (contract/deadlines.ts). */
   due: z.literal('7d', { error: 'The deadline window must be "7d" (due within 7 days or overdue).' }).optional(),
-  sort: z.enum(APPLICATION_SORTS, { error: 'Sort applications by "deadline" or "-updatedAt" (or leave it out).' }).optional(),
+  sort: z.enum(APPLICATION_SORTS, { error: `Sort applications by one of ${APPLICATION_SORTS.join(', ')} (or leave it out).` }).optional(),
   ...listParams,
+  /** Longer than the date orders' cursors: a name order's cursor carries the name. */
+  cursor: z.string().max(2000).optional(),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -162,8 +164,9 @@ export const visaCaseListQuerySchema = z.object({
   status: z.enum(VISA_STATUSES, { error: `The status must be one of: ${VISA_STATUSES.join(', ')}.` }).optional(),
   studentId: z.uuid().optional(),
   owner: ownerFilterSchema.optional(),
-  sort: z.enum(VISA_CASE_SORTS, { error: 'Sort visa cases by "appointment" or "-updatedAt" (or leave it out).' }).optional(),
+  sort: z.enum(VISA_CASE_SORTS, { error: `Sort visa cases by one of ${VISA_CASE_SORTS.join(', ')} (or leave it out).` }).optional(),
   ...listParams,
+  cursor: z.string().max(2000).optional(),
 });
 export type VisaCaseListQuery = z.infer<typeof visaCaseListQuerySchema>;
 

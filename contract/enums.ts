@@ -100,7 +100,35 @@ export type Country = (typeof COUNTRIES)[number];
 export const TASK_PRIORITIES = PRIORITIES;
 
 /** The orders of the case lists besides the default one (docs/PRODUCT.md §3.7, §3.8). */
-export const APPLICATION_SORTS = ['deadline', '-updatedAt'] as const;
+// The tables' column headers add each column's two directions (issue 32 item 1): student name, university and
+// visa type A to Z (lower case, byte order), status in its journey order, dates soonest or newest first.
+export const APPLICATION_SORTS = [
+  'deadline',
+  '-deadline',
+  '-updatedAt',
+  'updatedAt',
+  'student',
+  '-student',
+  'university',
+  '-university',
+  'status',
+  '-status',
+  'applied',
+  '-applied',
+] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const VISA_CASE_SORTS = ['appointment', '-updatedAt'] as const;
+export const VISA_CASE_SORTS = [
+  'appointment',
+  '-appointment',
+  '-updatedAt',
+  'updatedAt',
+  'student',
+  '-student',
+  'visaType',
+  '-visaType',
+  'status',
+  '-status',
+  'created',
+  '-created',
+] as const;
 export type VisaCaseSort = (typeof VISA_CASE_SORTS)[number];

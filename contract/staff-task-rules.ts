@@ -3,6 +3,7 @@
 // INSERT … ON CONFLICT (rule_key) DO NOTHING, so a rule fires once per record however often the write is repeated.
 import type { Priority } from './enums';
 import type { StaffTaskRule } from './staff-task-kinds';
+import type { NoteKind, NoteOutcome } from './student-note-kinds';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -99,4 +100,17 @@ export function submitApplicationTask(
     dueAt: `${deadlineDate}T09:00:00.000Z`,
     priority: 'high',
   };
+}
+
+/**
+ * The rule tasks a logged contact meets (issue 32 item 4): a call, WhatsApp chat or meeting is the "First contact".
+ * A call nobody answered is not contact: it leaves the task open. The other rules' conditions are record moves
+ * (a visa approved, an application out of draft), which no note meets.
+ */
+export const CONTACT_RULES: Partial<Record<StaffTaskRule, readonly NoteKind[]>> = { first_contact: ['call', 'whatsapp', 'meeting'] };
+
+/** The rules whose open tasks this logged contact completes. */
+export function rulesMetByContact(note: { kind: NoteKind; outcome: NoteOutcome | null }): StaffTaskRule[] {
+  if (note.outcome === 'no_answer') return [];
+  return (Object.entries(CONTACT_RULES) as [StaffTaskRule, readonly NoteKind[]][]).filter(([, kinds]) => kinds.includes(note.kind)).map(([rule]) => rule);
 }

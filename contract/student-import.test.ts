@@ -16,7 +16,7 @@ describe('resolveMapping', () => {
   });
 
   it('recognises the labels and the API names', () => {
-    expect(['Field of study', 'fieldOfStudy', 'FIELD OF STUDY', 'Mobile'].map(fieldNamedLike)).toEqual(['fieldOfStudy', 'fieldOfStudy', 'fieldOfStudy', undefined]);
+    expect(['Field of study', 'fieldOfStudy', 'FIELD OF STUDY', 'Mobile', 'Date of birth'].map(fieldNamedLike)).toEqual(['fieldOfStudy', 'fieldOfStudy', 'fieldOfStudy', 'phone', undefined]);
   });
 });
 
@@ -28,5 +28,24 @@ describe('importedLead', () => {
       priority: 'high',
       tags: ['Fair', 'walk-in', 'x'],
     });
+  });
+});
+
+describe('header names of real spreadsheets (issue 32 item 6)', () => {
+  it('maps "Full Name, Phone Number, E-mail Address, Country, Course" column by column without help', () => {
+    const columns = ['Full Name', 'Phone Number', 'E-mail Address', 'Country', 'Course'];
+    expect(resolveMapping(columns, {})).toEqual({
+      mapping: { 'Full Name': 'name', 'Phone Number': 'phone', 'E-mail Address': 'email', Country: 'country', Course: 'fieldOfStudy' },
+      errors: [],
+    });
+  });
+
+  it('ignores case and punctuation, and leaves a column it does not know unmapped', () => {
+    expect(fieldNamedLike('FULL_NAME')).toBe('name');
+    expect(fieldNamedLike('whatsapp no.')).toBeUndefined();
+    expect(fieldNamedLike('WhatsApp Number')).toBe('phone');
+    expect(fieldNamedLike('Email address:')).toBe('email');
+    expect(fieldNamedLike('Date of birth')).toBeUndefined();
+    expect(fieldNamedLike('---')).toBeUndefined();
   });
 });

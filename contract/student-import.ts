@@ -27,10 +27,27 @@ export type ImportMapping = Record<string, ImportField | ''>;
 
 const simplified = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** The field a column named like it fills: "name", "Field of study", "field_of_study", "E-mail", "fieldOfStudy". */
+/**
+ * The header names real spreadsheets give each field (issue 32 item 6), compared with case, spaces and punctuation
+ * ignored: "Full Name", "full_name" and "FULL-NAME" are one. The field's own name and label count too.
+ */
+export const IMPORT_FIELD_SYNONYMS: Record<ImportField, readonly string[]> = {
+  name: ['full name', 'student name', 'student', 'names', 'name of student', 'applicant', 'applicant name', 'lead name', 'contact name'],
+  phone: ['phone number', 'telephone', 'tel', 'mobile', 'mobile number', 'cell', 'cell phone', 'whatsapp', 'whatsapp number', 'contact number', 'phone no'],
+  email: ['email', 'e-mail address', 'email address', 'mail', 'e mail', 'email id'],
+  country: ['nationality', 'country of origin', 'home country', 'from'],
+  fieldOfStudy: ['course', 'programme', 'program', 'course of interest', 'intended course', 'study field', 'subject', 'major', 'field', 'interest'],
+  priority: ['urgency', 'lead priority'],
+  tags: ['tag', 'labels', 'source', 'lead source', 'event'],
+};
+
+/** The field a column named like it fills: "name", "Field of study", "field_of_study", "Full Name", "Course". */
 export function fieldNamedLike(column: string): ImportField | undefined {
   const key = simplified(column);
-  return IMPORT_FIELDS.find((field) => simplified(field) === key || simplified(IMPORT_FIELD_LABELS[field]) === key);
+  if (!key) return undefined;
+  return IMPORT_FIELDS.find(
+    (field) => simplified(field) === key || simplified(IMPORT_FIELD_LABELS[field]) === key || IMPORT_FIELD_SYNONYMS[field].some((name) => simplified(name) === key),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Analytics, ApplicationPage, DashboardSummary, EventWithReport, StudentPage, VisaCasePage } from '@contract';
 import { apiGet, holdRequests, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, TABLET, hasBrowser, openPage, PHONE } from './support/browser';
 import { sharedServerAndBrowser } from './support/suite';
 
 const EMPTY_PAGE = { items: [], total: 0, totalAll: 0, nextCursor: null, statusCounts: {} };
@@ -153,7 +153,8 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
   });
 
   it("visa cases: the five tiles, 'Case #', interview date, requirements and officer", async () => {
-    const { context, page } = await signedIn('visa_officer');
+    // The cards (under 1024 px; from there the list is a table, e2e/case-tables.e2e.ts).
+    const { context, page } = await signedIn('visa_officer', TABLET);
     const cases = await apiGet<VisaCasePage>(context, suite.server.url, '/api/admin/visa-cases');
     await page.goto('/admin/visa-cases');
     await page.getByRole('heading', { name: 'Visa Case Management' }).waitFor();
@@ -197,7 +198,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
   });
 
   it("applications: a tile per status present, 'program at university', dates, fee and fee badge", async () => {
-    const { context, page } = await signedIn('finance');
+    const { context, page } = await signedIn('finance', TABLET);
     const apps = await apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications');
     await page.goto('/admin/applications');
     await page.getByRole('heading', { name: 'Application Management' }).waitFor();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, keepServiceWorkers, openPage } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, TABLET } from './support/browser';
 import { adminCodeCached } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
@@ -28,8 +28,8 @@ async function readyForOffline(page: Page, baseURL: string): Promise<void> {
 describe.skipIf(!hasBrowser)('case lists', () => {
   const suite = ownServerAndBrowser();
 
-  it('at 1280 px: the dashboard lists a due deadline, the list filters by a tile and by search, and a row opens its application', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+  it('at 1000 px (cards): the dashboard lists a due deadline, the list filters by a tile and by search, and a row opens its application', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, TABLET);
     await signInAs(context, suite.server.url, 'admin');
     const url = suite.server.url;
     const student = (await apiGet<StudentPage>(context, url, '/api/admin/students?limit=1')).items[0]!;
@@ -85,7 +85,7 @@ describe.skipIf(!hasBrowser)('case lists', () => {
   });
 
   it('offline: the list filters by a tile and by search from the device copy, and a row opens its application', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, TABLET);
     await signInAs(context, suite.server.url, 'admin');
     const url = suite.server.url;
     const all = await apiGet<ApplicationPage>(context, url, '/api/admin/applications?status=under_review&limit=1');

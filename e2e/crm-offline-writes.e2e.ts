@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE, TABLET } from './support/browser';
 import { outboxCount, studentsNamed } from './support/crm';
 import { controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
@@ -146,7 +146,7 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
   });
 
   it('asks before logout discards writes that have not reached the server, naming how many', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, TABLET);
     await signInAs(context, suite.server.url, 'counselor');
     // The network drops every write (the reads still work): the lead waits.
     for (const path of ['students', 'applications']) {

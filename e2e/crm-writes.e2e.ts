@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentDetail } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE, TABLET } from './support/browser';
 import { eventually, patchAsSomeoneElse, studentsNamed } from './support/crm';
 import { ownServerAndBrowser } from './support/suite';
 
@@ -267,7 +267,7 @@ describe.skipIf(!hasBrowser)('CRM writes', () => {
   });
 
   it('lets finance set a fee and its status on an application card', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, TABLET);
     await signInAs(context, suite.server.url, 'finance');
     const first = (await apiGet<ApplicationPage>(context, suite.server.url, '/api/admin/applications?limit=1')).items[0]!;
     await page.goto('/admin/applications');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AssignableStaffList, StudentDetail, StudentPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE, TABLET } from './support/browser';
 import { eventually } from './support/crm';
 import { controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
@@ -59,7 +59,7 @@ describe.skipIf(!hasBrowser)('owners and my caseload', () => {
   });
 
   it("shows the application owner and the visa officer by name on their cards, and changes an officer from the card", async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.url, TABLET);
     await signInAs(context, suite.server.url, 'admin');
     const staff = await apiGet<AssignableStaffList>(context, suite.server.url, '/api/admin/staff/assignable');
     await page.goto('/admin/visa-cases');

@@ -155,3 +155,13 @@ describe('POST /api/admin/students/import', () => {
     expect(await api.db.knex('students').whereRaw("personal_info->>'name' = 'Permission Probe'").first()).toBeUndefined();
   });
 });
+
+// Runs last: its dry run is audited too, and the tests above count the audit entries.
+describe('POST /api/admin/students/import, header names', () => {
+  it('maps a spreadsheet\'s usual header names by themselves: "Full Name, Phone Number, E-mail Address, Country, Course" (issue 32 item 6)', async () => {
+    const sheet = ['Full Name,Phone Number,E-mail Address,Country,Course', 'Halima Header,+254 711 000 321,halima.header@example.com,Kenya,Nursing'].join('\n');
+    const dry = await answer(sheet, 'dryRun=true');
+    expect(dry.mapping).toEqual({ 'Full Name': 'name', 'Phone Number': 'phone', 'E-mail Address': 'email', Country: 'country', Course: 'fieldOfStudy' });
+    expect(dry.created.map((c) => c.name)).toEqual(['Halima Header']);
+  });
+});

@@ -198,6 +198,37 @@ describe('rules that create tasks', () => {
     expect((await auditOf(api.db.knex, 'task', tasks[0]!.id)).map((a) => [a.action, a.actor_id])).toEqual([['created', null]]);
   });
 
+  it('a call, WhatsApp chat or meeting logged with a lead completes its "First contact", on the timeline; an unanswered call does not', async () => {
+    const lead = { id: randomUUID(), name: 'Faduma Contacted' };
+    expect((await sendAs(api, 'POST', '/api/admin/students', people.counselor.cookie, lead)).status).toBe(201);
+    const note = (kind: string, outcome: string | null) => ({ id: randomUUID(), kind, body: `${kind} with Faduma`, outcome });
+    const logNote = (body: unknown) => sendAs(api, 'POST', `/api/admin/students/${lead.id}/notes`, people.counselor.cookie, body);
+
+    // A plain note, and a call nobody answered, are not contact: the task stays open.
+    expect((await logNote(note('note', null))).status).toBe(201);
+    expect((await logNote(note('call', 'no_answer'))).status).toBe(201);
+    expect((await ruleTasks('first_contact', lead.id))[0]).toMatchObject({ status: 'open' });
+
+    // A WhatsApp chat that reached her completes it, once, even when the outbox sends the note again.
+    const chat = note('whatsapp', 'reached');
+    expect((await logNote(chat)).status).toBe(201);
+    expect((await logNote(chat)).status).toBe(200);
+    const [done] = await ruleTasks('first_contact', lead.id);
+    expect(done).toMatchObject({ status: 'done' });
+    expect((await auditOf(api.db.knex, 'task', done!.id)).map((a) => [a.action, a.actor_id])).toEqual([
+      ['created', null],
+      ['task_done', people.counselor.id],
+    ]);
+    const res = await getAs(api, `/api/admin/students/${lead.id}/activity?limit=50`, people.counselor.cookie);
+    const entries = ((await res.json()) as { items: { title: string; detail: string }[] }).items;
+    expect(entries.filter((e) => e.title === 'First contact done')).toEqual([
+      expect.objectContaining({ detail: 'Completed by the WhatsApp chat logged with Faduma Contacted' }),
+    ]);
+    // A later meeting finds nothing open to complete.
+    expect((await logNote(note('meeting', 'reached'))).status).toBe(201);
+    expect((await auditOf(api.db.knex, 'task', done!.id)).length).toBe(2);
+  });
+
   it("an unassigned lead's task goes to the counselor who added it; marketing's waits unassigned until the lead gets a counselor", async () => {
     const own = { id: randomUUID(), name: 'Abdi Farah' };
     await sendAs(api, 'POST', '/api/admin/students', people.counselor.cookie, own);

@@ -14,6 +14,8 @@ if (!hasBrowser) {
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** Just under the case lists' table width (1024 px): the sidebar and the application and visa-case cards. */
+export const TABLET = { width: 1000, height: 800 } as const;
 
 /** Chromium for a worker's journeys (e2e/global-setup.ts); they connect to it with connectBrowser(). */
 export function launchBrowserServer(): Promise<BrowserServer> {

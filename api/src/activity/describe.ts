@@ -5,6 +5,7 @@ import {
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_CHANNELS,
   noteHeadline,
+  NOTE_KIND_LABELS,
   NOTE_KINDS,
   NOTE_OUTCOMES,
   STAGE_LABELS,
@@ -43,6 +44,11 @@ function describeTask(facts: ActivityFacts, name: string): { title: string; deta
   const text = (typeof task?.to === 'string' ? task.to : typeof task?.from === 'string' ? task.from : null) ?? 'A task';
   const due = facts.changes.dueDate?.to;
   const byStudent = facts.changes.by?.to === 'student';
+  const contact = facts.changes.contact?.to;
+  if (facts.action === 'task_done' && facts.changes.by?.to === 'contact') {
+    const what = NOTE_KINDS.includes(contact as NoteKind) ? NOTE_KIND_LABELS[contact as NoteKind].replace(/^(Call|Meeting)/, (w) => w.toLowerCase()) : 'contact';
+    return { title: `${text} done`, detail: `Completed by the ${what} logged with ${name}` };
+  }
   switch (facts.action) {
     case 'task_added':
       return { title: `Task added: ${text}`, detail: typeof due === 'string' ? `For ${name}, due ${due}` : `For ${name}` };

@@ -1,17 +1,25 @@
 // The applications and visa-case lists' filters and orders in SQL: the same rules as contract/case-filter.ts,
 // which the offline lists use; api/test/case-filter.test.ts checks that both pick the same records in the same order.
 import type { Knex } from 'knex';
-import { DEADLINE_STATUSES, DEADLINE_WINDOW_DAYS, NO_DATE, NO_TIME, type ApplicationListQuery, type VisaCaseListQuery } from '@contract';
+import {
+  APPLICATION_STATUSES,
+  DEADLINE_STATUSES,
+  DEADLINE_WINDOW_DAYS,
+  NO_DATE,
+  NO_DATE_EARLY,
+  NO_TIME,
+  NO_TIME_EARLY,
+  sortField,
+  VISA_STATUSES,
+  type ApplicationListQuery,
+  type VisaCaseListQuery,
+} from '@contract';
 import type { SortKey } from '../data/keyset';
 import { containsPattern } from '../data/paging';
 import type { StatusListing } from '../data/status-list';
 
 const newest = (alias: string): SortKey[] => [
   { sql: `${alias}.created_at`, type: 'timestamptz', dir: 'desc' },
-  { sql: `${alias}.id`, type: 'uuid', dir: 'desc' },
-];
-const lastUpdated = (alias: string): SortKey[] => [
-  { sql: `${alias}.updated_at`, type: 'timestamptz', dir: 'desc' },
   { sql: `${alias}.id`, type: 'uuid', dir: 'desc' },
 ];
 
@@ -29,6 +37,26 @@ function whereFound(query: Knex.QueryBuilder, parts: readonly string[], search: 
   query.whereRaw(`concat_ws(chr(31), ${text}) ilike ?`, [containsPattern(search.toLowerCase())]);
 }
 
+/** A status's place in its journey, from 1, as contract/case-filter.ts ranks it. */
+const rank = (column: string, statuses: readonly string[]) => `array_position(array[${statuses.map((st) => `'${st}'`).join(', ')}]::text[], ${column}::text)`;
+/** A text key in byte order, lower-cased (contract/case-filter.ts textKey). */
+const text = (sql: string) => `lower(coalesce(${sql}, '')) collate "C"`;
+
+/** One column's order (a table header), then newest first; 'updatedAt' and 'created' page by their time and id. */
+function columnOrder(alias: string, sort: string, firsts: Record<string, Omit<SortKey, 'dir'> | ((dir: 1 | -1) => Omit<SortKey, 'dir'>)>): SortKey[] {
+  const { field, dir } = sortField(sort);
+  const direction = dir > 0 ? 'asc' : 'desc';
+  if (field === 'updatedAt' || field === 'created') {
+    const column = field === 'updatedAt' ? 'updated_at' : 'created_at';
+    return [
+      { sql: `${alias}.${column}`, type: 'timestamptz', dir: direction },
+      { sql: `${alias}.id`, type: 'uuid', dir: direction },
+    ];
+  }
+  const first = firsts[field]!;
+  return [{ ...(typeof first === 'function' ? first(dir) : first), dir: direction }, ...newest(alias)];
+}
+
 const STATUSES = DEADLINE_STATUSES.map((s) => `'${s}'`).join(', ');
 /** contract/deadlines.ts in SQL: a deadline within the window or past, on an application still draft or submitted. */
 const SHOUTS = `(a.deadline_date is not null and a.status in (${STATUSES}) and a.deadline_date <= ?::date + ${DEADLINE_WINDOW_DAYS})`;
@@ -42,8 +70,15 @@ export const applicationListing: StatusListing<ApplicationListQuery> = {
   },
   order: (sort, today) => {
     const deadline = `coalesce(a.deadline_date, '${NO_DATE}'::date)`;
-    if (sort === 'deadline') return [{ sql: deadline, type: 'date', dir: 'asc' }, ...newest('a')];
-    if (sort === '-updatedAt') return lastUpdated('a');
+    if (sort) {
+      return columnOrder('a', sort, {
+        deadline: (dir) => ({ sql: `coalesce(a.deadline_date, '${dir > 0 ? NO_DATE : NO_DATE_EARLY}'::date)`, type: 'date' }),
+        applied: { sql: `coalesce(a.application_date, '${NO_DATE_EARLY}'::date)`, type: 'date' },
+        student: { sql: text('s.sort_name'), type: 'text' },
+        university: { sql: text('u.name'), type: 'text' },
+        status: { sql: rank('a.status', APPLICATION_STATUSES), type: 'int' },
+      });
+    }
     // The deadlines that shout first, soonest first; then the rest, newest first.
     return [
       { sql: `${SHOUTS}::int`, bindings: [today], type: 'int', dir: 'desc' },
@@ -60,11 +95,13 @@ export const visaCaseListing: StatusListing<VisaCaseListQuery> = {
     whereFound(query, ["s.personal_info->>'name'", 'v.visa_type'], search);
   },
   order: (sort) => {
-    if (sort === 'appointment') {
-      return [{ sql: `coalesce(v.appointment_date, '${NO_TIME}'::timestamptz)`, type: 'timestamptz', dir: 'asc' }, ...newest('v')];
-    }
-    if (sort === '-updatedAt') return lastUpdated('v');
-    return newest('v');
+    if (!sort || sort === '-created') return newest('v');
+    return columnOrder('v', sort, {
+      appointment: (dir) => ({ sql: `coalesce(v.appointment_date, '${dir > 0 ? NO_TIME : NO_TIME_EARLY}'::timestamptz)`, type: 'timestamptz' }),
+      student: { sql: text('s.sort_name'), type: 'text' },
+      visaType: { sql: text('v.visa_type'), type: 'text' },
+      status: { sql: rank('v.status', VISA_STATUSES), type: 'int' },
+    });
   },
   narrowed: (p) => Boolean(p.search || p.owner),
 };

@@ -9,12 +9,14 @@ import { cursorTimeSchema, decodeOpaque, encodeOpaque } from './cursor-codec';
 export type SortKey = {
   sql: string;
   bindings?: readonly Knex.Value[];
-  type: 'int' | 'date' | 'timestamptz' | 'uuid';
+  /** 'text' keys compare in byte order: their SQL ends in `collate "C"`, as the offline lists compare strings. */
+  type: 'int' | 'date' | 'timestamptz' | 'uuid' | 'text';
   dir: 'asc' | 'desc';
 };
 
 const TEXT_OF: Record<SortKey['type'], (sql: string) => string> = {
   int: (sql) => `(${sql})::text`,
+  text: (sql) => `(${sql})`,
   uuid: (sql) => `(${sql})::text`,
   date: (sql) => `to_char(${sql}, 'YYYY-MM-DD')`,
   // To the microsecond: a rounded key would skip or repeat rows (paging.ts).
@@ -24,6 +26,7 @@ const TEXT_OF: Record<SortKey['type'], (sql: string) => string> = {
 const VALUE_OF: Record<SortKey['type'], z.ZodType<string>> = {
   int: z.string().regex(/^-?\d{1,9}$/),
   uuid: z.uuid(),
+  text: z.string().max(1000),
   date: z.iso.date(),
   timestamptz: cursorTimeSchema,
 };
@@ -41,7 +44,8 @@ export function pageAfter(query: Knex.QueryBuilder, keys: readonly SortKey[], va
         outer.orWhere((inner) => {
           keys.slice(0, i + 1).forEach((key, j) => {
             const op = j < i ? '=' : key.dir === 'asc' ? '>' : '<';
-            inner.whereRaw(`(${key.sql}) ${op} ?::${key.type}`, [...(key.bindings ?? []), values[j]!]);
+            const cast = key.type === 'text' ? '::text collate "C"' : `::${key.type}`;
+            inner.whereRaw(`(${key.sql}) ${op} ?${cast}`, [...(key.bindings ?? []), values[j]!]);
           });
         });
       });

@@ -8,6 +8,8 @@ import {
   can,
   firstContactTask,
   preDepartureTask,
+  rulesMetByContact,
+  type StudentNote,
   SUBMIT_WINDOW_DAYS,
   submitApplicationTask,
   type AdminRole,
@@ -129,4 +131,33 @@ export async function sweepDeadlines(db: Knex, now = new Date()): Promise<void> 
       await storeRuleTask(trx, submitApplicationTask(application, a.assigned_counselor, null, now));
     }
   });
+}
+
+/**
+ * A contact logged with a student (a call, WhatsApp chat or meeting): the open tasks of the rules it meets are done
+ * (issue 32 item 4), in the note's transaction, each audited and written on the student's timeline ("First contact
+ * done", by the call). The outbox replays a note made offline; the server decides here, once, as the note is stored.
+ */
+export async function onContactLogged(trx: Knex.Transaction, note: Pick<StudentNote, 'studentId' | 'kind' | 'outcome'>, actorId: string) {
+  const rules = rulesMetByContact(note);
+  if (rules.length === 0) return;
+  const rows: { id: string }[] = await trx('staff_tasks')
+    .where({ student_id: note.studentId, status: 'open' })
+    .whereIn('rule', rules)
+    .whereNull('deleted_at')
+    .update({ status: 'done', completed_at: trx.fn.now(), version: trx.raw('version + 1'), updated_at: trx.fn.now() })
+    .returning('id');
+  for (const { id } of rows) {
+    const task = (await readTask(trx, id))!;
+    await auditTask(trx, actorId, 'task_done', { ...task, status: 'open', completedAt: null, version: task.version - 1 }, task);
+    await trx('activity_log').insert({
+      actor_id: actorId,
+      entity: 'student',
+      entity_id: note.studentId,
+      action: 'task_done',
+      changes: JSON.stringify({ task: { from: null, to: task.title }, by: { from: null, to: 'contact' }, contact: { from: null, to: note.kind } }),
+      before: null,
+      after: null,
+    });
+  }
 }

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { CreateStudentNote, NoteKind, NoteOutcome, StudentNote } from '@contract';
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, recordNotFound } from '../data/errors';
+import { onContactLogged } from '../staff-tasks/rules';
 
 type NoteRow = {
   id: string;
@@ -98,6 +99,8 @@ export async function createStudentNote(
         before: null,
         after: JSON.stringify(note),
       });
+      // A call, chat or meeting closes the rule tasks it meets ("First contact"), in the same transaction.
+      await onContactLogged(trx, note, actorId);
       return true;
     }),
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { keptOffline } from '../../lib/offline/persisted-queries';
 import { NotificationBell } from '../notification-bell';
+import { GlobalSearch } from './global-search';
 import { HeaderClock } from './header-clock';
 import { ADMIN_NOTIFICATION_TEXT } from './notification-text';
 import { OfflineStatus } from './offline-status';
@@ -39,6 +40,7 @@ export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: ()
         <OfflineStatus />
       </Box>
       <HStack gridArea="actions" gap={{ base: '1', md: '5' }} flexShrink={0}>
+        <GlobalSearch />
         <ChakraLink
           asChild
           fontSize="sm"

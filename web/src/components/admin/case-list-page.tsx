@@ -8,6 +8,8 @@ import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter,
 import { formatCount, upperFirst } from '../../lib/format';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { CaseTable, type CaseColumn } from './case-table';
 import { CardSkeletons } from './card-skeletons';
 import type { CaseCardProps } from './case-card';
 import { CRM_URLS } from '../../lib/crm-urls';
@@ -30,18 +32,21 @@ export type CaseListConfig<E extends CaseEntity> = {
   /** Whether a record (one waiting to sync) belongs in the filtered list (contract/case-filter.ts). */
   matches: (row: CaseRow<E>, context: { me: string; today: string }) => boolean;
   /** The figures above the list, from the first page's counts. */
-  tiles: (first: CasePage<E> | undefined, loading: boolean) => ReactNode;
+  tiles: (first: CasePage<E> | undefined, loading: boolean, compact: boolean) => ReactNode;
   /** How many placeholder cards stand in while the first page loads. */
   placeholders: number;
   empty: Omit<ComponentProps<typeof EmptyState>, 'action'>;
   Card: ComponentType<CaseCardProps<E>>;
+  /** The table's columns at desktop widths (1024 px and up); phones and tablets show the cards. */
+  columns: CaseColumn<E>[];
 };
 
 /**
  * /admin/applications and /admin/visa-cases: "<Title> Management", its tiles, search and filters, and a page of
  * cards at a time, filtered on the server (or, offline, on the device by the same rule).
  */
-export function CaseListPage<E extends CaseEntity>({ kind, description, filter, onFilter, filters, matches, tiles, placeholders, empty, Card }: CaseListConfig<E>) {
+export function CaseListPage<E extends CaseEntity>({ kind, description, filter, onFilter, filters, matches, tiles, placeholders, empty, Card, columns }: CaseListConfig<E>) {
+  const wide = useMediaQuery('(min-width: 1024px)');
   const admin = useSignedInAdmin();
   const context = { me: admin.id, today: localToday() };
   const query = useInfiniteQuery({ ...caseListQueryOptions(kind.entity, filter, context), placeholderData: keepPreviousData });
@@ -62,6 +67,20 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         </Link>
       </Button>
     );
+  // At a desk: one line of status buttons beside the counter, above the table, so 20+ rows fit 1280×800.
+  const table = Boolean(wide) && records.length > 0;
+  const tileNode = tiles(first, isPending, table);
+  const counter = (
+    <>
+      {table && tileNode}
+      {first && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" whiteSpace="nowrap">
+          {formatCount(first.total)} of {formatCount(first.totalAll)} {kind.plural}
+        </Text>
+      )}
+      {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label={`Updating the ${kind.plural}`} />}
+    </>
+  );
   const clearButton = (
     <Button size="sm" variant="outline" onClick={() => onFilter({ sort } as CaseFilter<E>)}>
       Clear filters
@@ -72,7 +91,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
     <>
       <PageHeader
         title={`${kind.title} Management`}
-        description={description}
+        description={table ? undefined : description}
         actions={
           <>
             <ExportCsvLink url={CRM_URLS[entity]} params={caseListParams(filter, null)} />
@@ -81,16 +100,13 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         }
       />
       <OutboxIssues entity={kind.entity} />
-      {tiles(first, isPending)}
+      {!table && tileNode}
       {filters}
-      <Flex align="center" gap="2" mb="4" minH="6">
-        {first && (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {formatCount(first.total)} of {formatCount(first.totalAll)} {kind.plural}
-          </Text>
-        )}
-        {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label={`Updating the ${kind.plural}`} />}
-      </Flex>
+      {!table && (
+        <Flex align="center" gap="2" mb="4" minH="6">
+          {counter}
+        </Flex>
+      )}
       {isError && !data && <QueryError what={`the ${kind.plural}`} onRetry={() => void refetch()} />}
       {isPending && records.length === 0 ? (
         <CardSkeletons count={placeholders} label={`Loading ${kind.plural}`} columns={{ base: 1, lg: 2 }} />
@@ -102,11 +118,27 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
         )
       ) : (
         <>
-          <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4" aria-busy={isPlaceholderData}>
-            {records.map((r) => (
-              <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin} canWrite={canWrite} />
-            ))}
-          </SimpleGrid>
+          {table ? (
+            <CaseTable
+              key={JSON.stringify(narrowing)}
+              kind={kind}
+              columns={columns}
+              rows={records}
+              waiting={waiting}
+              sort={sort}
+              onSort={(next) => onFilter({ ...filter, sort: next } as CaseFilter<E>)}
+              counter={counter}
+              writer={admin}
+              canBulk={canWrite}
+              dimmed={isPlaceholderData}
+            />
+          ) : (
+            <SimpleGrid as="section" aria-label={upperFirst(kind.plural)} columns={{ base: 1, lg: 2 }} gap="4" aria-busy={isPlaceholderData}>
+              {records.map((r) => (
+                <Card key={r.id} record={r} waiting={waiting.get(r.id)} owner={admin} canWrite={canWrite} />
+              ))}
+            </SimpleGrid>
+          )}
           <LoadMore query={query} shown={records.length} noun={kind.plural} />
         </>
       )}

@@ -1,8 +1,24 @@
-import { Card, Flex, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Link as ChakraLink, Skeleton, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Palette } from '../../lib/crm-labels';
 
-/** One figure: its label, the value, and an optional line under it. */
+/** A list a figure counts (issue 32 item 3): its route, the filters, and the link's accessible name. */
+export type FigureLink = { to: '/admin/students' | '/admin/applications' | '/admin/visa-cases' | '/admin/analytics'; search?: Record<string, string>; label: string };
+
+/** A figure as a link to the list it counts. */
+export function FigureLinkText({ link, children }: { link: FigureLink; children: ReactNode }) {
+  return (
+    <ChakraLink asChild color="inherit" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ textDecorationColor: 'currentColor' }}>
+      <Link to={link.to} search={link.search as never} aria-label={link.label}>
+        {children}
+      </Link>
+    </ChakraLink>
+  );
+}
+
+/** One figure: its label, the value, and an optional line under it; each may link to the list it counts. */
 export function StatTile({
   label,
   value,
@@ -12,6 +28,9 @@ export function StatTile({
   loading = false,
   onPress,
   pressed,
+  link,
+  hintLink,
+  compact = false,
 }: {
   label: string;
   value: string | number;
@@ -23,7 +42,31 @@ export function StatTile({
   /** A tile that filters its list: a toggle button, pressed while its filter is on. */
   onPress?: () => void;
   pressed?: boolean;
+  /** The list the value counts, and the one the line under it counts (the figure opens it, filtered). */
+  link?: FigureLink;
+  hintLink?: FigureLink;
+  /** One line, "Submitted 21": above a desk's table, where the rows need the height (issue 32 item 1). */
+  compact?: boolean;
 }) {
+  if (compact) {
+    const text = (
+      <>
+        {label}
+        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          {loading ? '…' : value}
+        </Text>
+      </>
+    );
+    return onPress ? (
+      <Button size="2xs" px="2" variant={pressed ? 'solid' : 'outline'} colorPalette={pressed ? palette : 'gray'} aria-pressed={pressed ?? false} aria-label={label} onClick={onPress}>
+        {text}
+      </Button>
+    ) : (
+      <Flex role="group" aria-label={label} align="center" gap="2" fontSize="xs" px="2" minH="6" borderWidth="1px" borderRadius="md">
+        {text}
+      </Flex>
+    );
+  }
   const button = onPress
     ? ({
         as: 'button',
@@ -55,12 +98,12 @@ export function StatTile({
           <Skeleton h="8" w="20" />
         ) : (
           <Text fontSize="2xl" fontWeight="bold" lineHeight="short" fontVariantNumeric="tabular-nums">
-            {value}
+            {link ? <FigureLinkText link={link}>{value}</FigureLinkText> : value}
           </Text>
         )}
         {hint && !loading && (
           <Text fontSize="xs" color="fg.muted">
-            {hint}
+            {hintLink ? <FigureLinkText link={hintLink}>{hint}</FigureLinkText> : hint}
           </Text>
         )}
       </Card.Body>

@@ -13,6 +13,8 @@ import { CASE_KINDS } from '../../lib/case-records';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
 import { compact } from '../../lib/list-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { APPLICATION_COLUMNS } from './application-columns';
 import { useUniversityOptions } from './api/get-university-options';
 import { statusTiles } from './application-figures';
 import { ApplicationCard } from './application-card';
@@ -27,11 +29,11 @@ const SORTS: { value: ApplicationSort; label: string }[] = [
 const STATUS_CHOICES = APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }));
 
 /** A tile per status present, none while loading; each filters the list by its status (pressed while it does). */
-function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | undefined; status?: ApplicationStatus; onStatus: (s?: ApplicationStatus) => void }) {
+function ApplicationTiles({ page, status, onStatus, dense }: { page: ApplicationPage | undefined; status?: ApplicationStatus; onStatus: (s?: ApplicationStatus) => void; dense: boolean }) {
   const tiles = statusTiles(page?.statusCounts);
   if (tiles.length === 0) return null;
   return (
-    <SimpleGrid as="nav" aria-label="Filter by status" columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="6">
+    <SimpleGrid as="nav" aria-label="Filter by status" columns={dense ? undefined : { base: 2, md: 3, xl: 6 }} display={dense ? 'flex' : undefined} flexWrap="wrap" gap={dense ? '2' : '3'} mb={dense ? '0' : '6'}>
       {tiles.map((t) => (
         <StatTile
           key={t.status}
@@ -40,6 +42,7 @@ function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | 
           palette={APPLICATION_STATUS_COLORS[t.status]}
           pressed={status === t.status}
           onPress={() => onStatus(status === t.status ? undefined : t.status)}
+          compact={dense}
         />
       ))}
     </SimpleGrid>
@@ -50,10 +53,11 @@ function ApplicationTiles({ page, status, onStatus }: { page: ApplicationPage | 
 function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; onChange: (next: ApplicationSearch) => void }) {
   const universities = useUniversityOptions().data ?? [];
   const set = (patch: ApplicationSearch) => onChange(compact({ ...search, ...patch }));
+  // At a desk the table's headers sort, so the order's select gives its room to the search: one row, 20+ rows below.
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(5, 1fr)' }} gap="3" mb="4" alignItems="end">
-      {/* A row of its own at a desk: five filters beside it would cut their values ("All universiti…"). */}
-      <Box gridColumn={{ base: 'span 2', md: 'auto', xl: 'span 5' }}>
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)', lg: '1.5fr repeat(4, 1fr)' }} gap="3" mb={{ base: '4', lg: '2' }} alignItems="end">
+      <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
         <ListSearchBox label="Search applications" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
       <ListSelect label="Status" allLabel="All statuses" value={search.status} choices={STATUS_CHOICES} onChange={(status) => set({ status })} />
@@ -80,7 +84,7 @@ function ApplicationFilters({ search, onChange }: { search: ApplicationSearch; o
         choices={[{ value: '7d', label: 'Due within 7 days or overdue' }]}
         onChange={(due) => set({ due })}
       />
-      <ListSelect label="Sort by" allLabel="Deadlines due first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />
+      {!wide && <ListSelect label="Sort by" allLabel="Deadlines due first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />}
     </Grid>
   );
 }
@@ -98,10 +102,11 @@ export function ApplicationsPage() {
       onFilter={setSearch}
       filters={<ApplicationFilters search={search} onChange={setSearch} />}
       matches={(row, context) => matchesApplicationFilter(row, search, context)}
-      tiles={(page) => <ApplicationTiles page={page} status={search.status} onStatus={(status) => setSearch({ ...search, status })} />}
+      tiles={(page, _loading, dense) => <ApplicationTiles page={page} status={search.status} onStatus={(status) => setSearch({ ...search, status })} dense={dense} />}
       placeholders={5}
       empty={{ icon: FileText, title: 'No Applications Found', hint: 'Applications appear here once a student applies to a partner university.' }}
       Card={ApplicationCard}
+      columns={APPLICATION_COLUMNS}
     />
   );
 }

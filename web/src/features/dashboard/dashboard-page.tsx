@@ -53,6 +53,7 @@ export function DashboardPage() {
           value={formatCount(figures.totalStudents)}
           loading={isPending}
           hint={`${formatCount(figures.activeStudents)} active journeys`}
+          link={{ to: '/admin/students', label: `${formatCount(figures.totalStudents)} students: open the Student CRM` }}
         />
         <StatTile
           label="Applications"
@@ -61,6 +62,8 @@ export function DashboardPage() {
           value={formatCount(figures.applications)}
           loading={isPending}
           hint={`${formatCount(figures.underReview)} under review`}
+          link={{ to: '/admin/applications', label: `${formatCount(figures.applications)} applications: open the list` }}
+          hintLink={{ to: '/admin/applications', search: { status: 'under_review' }, label: `${formatCount(figures.underReview)} under review: open the applications under review` }}
         />
         <StatTile
           label="Visa Cases"
@@ -69,6 +72,8 @@ export function DashboardPage() {
           value={formatCount(figures.visas)}
           loading={isPending}
           hint={`${formatCount(figures.approved)} approved`}
+          link={{ to: '/admin/visa-cases', label: `${formatCount(figures.visas)} visa cases: open the list` }}
+          hintLink={{ to: '/admin/visa-cases', search: { status: 'approved' }, label: `${formatCount(figures.approved)} approved: open the approved visa cases` }}
         />
         <StatTile
           label="Success Rate"

@@ -1,3 +1,4 @@
+import { FigureLinkText } from '../../components/admin/stat-tile';
 import { Badge, Box, Flex, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
@@ -16,9 +17,11 @@ export function JourneyPipeline({ figures, loading }: { figures: DashboardFigure
               <Text fontSize="sm">{STAGE_LABELS[stage]}</Text>
             </Flex>
             <Skeleton loading={loading} minW="8">
-              <Badge variant="subtle" colorPalette={STAGE_COLORS[stage]} fontVariantNumeric="tabular-nums">
-                {formatCount(count)}
-              </Badge>
+              <FigureLinkText link={{ to: '/admin/students', search: { stage }, label: `${formatCount(count)} ${STAGE_LABELS[stage]}: open these students` }}>
+                <Badge variant="subtle" colorPalette={STAGE_COLORS[stage]} fontVariantNumeric="tabular-nums">
+                  {formatCount(count)}
+                </Badge>
+              </FigureLinkText>
             </Skeleton>
           </Flex>
         ))}

@@ -13,6 +13,8 @@ import { CASE_KINDS } from '../../lib/case-records';
 import { VISA_STATUS_LABELS } from '../../lib/crm-labels';
 import { formatCount } from '../../lib/format';
 import { compact } from '../../lib/list-search';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { VISA_CASE_COLUMNS } from './visa-case-columns';
 import type { VisaCaseSearch } from './visa-case-search';
 import { VisaCaseCard } from './visa-case-card';
 import { visaTiles } from './visa-figures';
@@ -26,16 +28,16 @@ const SORTS: { value: VisaCaseSort; label: string }[] = [
 const STATUS_CHOICES = VISA_STATUSES.map((value) => ({ value, label: VISA_STATUS_LABELS[value] }));
 
 /** The five tiles, placeholders while loading; Total Cases shows every status, the status tiles filter by theirs. */
-function VisaTiles({ page, loading, status, onStatus }: { page: VisaCasePage | undefined; loading: boolean; status?: VisaStatus; onStatus: (s?: VisaStatus) => void }) {
+function VisaTiles({ page, loading, status, onStatus, dense }: { page: VisaCasePage | undefined; loading: boolean; status?: VisaStatus; onStatus: (s?: VisaStatus) => void; dense: boolean }) {
   const tiles = visaTiles(page);
-  const filterBy = (s: VisaStatus) => ({ pressed: status === s, onPress: () => onStatus(status === s ? undefined : s) });
+  const filterBy = (s: VisaStatus) => ({ pressed: status === s, onPress: () => onStatus(status === s ? undefined : s), compact: dense });
   return (
-    <SimpleGrid as="nav" aria-label="Filter by status" columns={{ base: 2, md: 3, xl: 5 }} gap="3" mb="6">
-      <StatTile label="Total Cases" icon={ClipboardList} value={formatCount(tiles.total)} loading={loading} pressed={!status} onPress={() => onStatus(undefined)} />
+    <SimpleGrid as="nav" aria-label="Filter by status" columns={dense ? undefined : { base: 2, md: 3, xl: 5 }} display={dense ? 'flex' : undefined} flexWrap="wrap" gap={dense ? '2' : '3'} mb={dense ? '0' : '6'}>
+      <StatTile label="Total Cases" icon={ClipboardList} value={formatCount(tiles.total)} loading={loading} pressed={!status} onPress={() => onStatus(undefined)} compact={dense} />
       <StatTile label="Preparing" icon={FileClock} palette="yellow" value={formatCount(tiles.preparing)} loading={loading} {...filterBy('preparing')} />
       <StatTile label="Submitted" icon={Send} palette="blue" value={formatCount(tiles.submitted)} loading={loading} {...filterBy('submitted')} />
       <StatTile label="Approved" icon={CheckCircle2} palette="green" value={formatCount(tiles.approved)} loading={loading} {...filterBy('approved')} />
-      <StatTile label="Success Rate" icon={TrendingUp} palette="teal" value={`${tiles.successRate}%`} loading={loading} />
+      <StatTile label="Success Rate" icon={TrendingUp} palette="teal" value={`${tiles.successRate}%`} loading={loading} compact={dense} />
     </SimpleGrid>
   );
 }
@@ -43,8 +45,10 @@ function VisaTiles({ page, loading, status, onStatus }: { page: VisaCasePage | u
 /** Search, status, officer and order; each change goes into the URL. */
 function VisaCaseFilters({ search, onChange }: { search: VisaCaseSearch; onChange: (next: VisaCaseSearch) => void }) {
   const set = (patch: VisaCaseSearch) => onChange(compact({ ...search, ...patch }));
+  // At a desk the table's headers sort (issue 32 item 1).
+  const wide = useMediaQuery('(min-width: 1024px)');
   return (
-    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(2, 1fr)', xl: '2fr repeat(3, 1fr)' }} gap="3" mb="4" alignItems="end">
+    <Grid role="search" templateColumns={{ base: '1fr 1fr', md: 'repeat(2, 1fr)', lg: '2fr repeat(2, 1fr)' }} gap="3" mb="4" alignItems="end">
       <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
         <ListSearchBox label="Search visa cases" value={search.search} onChange={(text) => set({ search: text })} />
       </Box>
@@ -58,7 +62,7 @@ function VisaCaseFilters({ search, onChange }: { search: VisaCaseSearch; onChang
         unassignedValue="none"
         onChange={(owner) => set({ owner: owner || undefined })}
       />
-      <ListSelect label="Sort by" allLabel="Newest first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />
+      {!wide && <ListSelect label="Sort by" allLabel="Newest first" value={search.sort} choices={SORTS} onChange={(sort) => set({ sort })} />}
     </Grid>
   );
 }
@@ -76,10 +80,11 @@ export function VisaCasesPage() {
       onFilter={setSearch}
       filters={<VisaCaseFilters search={search} onChange={setSearch} />}
       matches={(row, context) => matchesVisaCaseFilter(row, search, context)}
-      tiles={(page, loading) => <VisaTiles page={page} loading={loading} status={search.status} onStatus={(status) => setSearch({ ...search, status })} />}
+      tiles={(page, loading, dense) => <VisaTiles page={page} loading={loading} status={search.status} onStatus={(status) => setSearch({ ...search, status })} dense={dense} />}
       placeholders={4}
       empty={{ icon: Plane, title: 'No Visa Cases', hint: 'Visa cases appear here once a student with an offer starts their visa.' }}
       Card={VisaCaseCard}
+      columns={VISA_CASE_COLUMNS}
     />
   );
 }

@@ -29,9 +29,26 @@ const FIELD_CHOICES = IMPORT_FIELDS.map((field) => ({ value: field, label: IMPOR
 
 const messageOf = (err: unknown) => (err instanceof ApiError && err.body ? err.body.error.message : 'The server could not be reached. Try again.');
 
-/** Each column's field as proposed: the columns named like a field map themselves (contract/student-import.ts). */
+/** Where the mapping of the last import is kept on this device, for the next file with the same columns. */
+const SAVED_MAPPING_KEY = 'mission-control:import-mapping';
+
+function savedMapping(): ImportMapping {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(SAVED_MAPPING_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? (saved as ImportMapping) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Each column's field as proposed: a column the person mapped in an earlier import maps the same way (issue 32 item
+ * 6); the other columns named like a field, or like one of its usual names ("Full Name", "Course"), map themselves.
+ */
 function proposedMapping(columns: readonly string[]): ImportMapping {
-  const { mapping } = resolveMapping(columns, {});
+  const saved = savedMapping();
+  const kept = Object.fromEntries(columns.filter((c) => c in saved && (saved[c] === '' || IMPORT_FIELDS.includes(saved[c] as ImportField))).map((c) => [c, saved[c]!]));
+  const { mapping } = resolveMapping(columns, kept);
   return Object.fromEntries(columns.map((column) => [column, mapping[column] ?? '']));
 }
 
@@ -120,7 +137,10 @@ export function StudentImportPage() {
     try {
       const answer = await postStudentImport(file.text, mapping, dryRun);
       setReport(answer);
-      if (!dryRun) await queryClient.invalidateQueries({ queryKey: [CRM_URLS.students] });
+      if (!dryRun) {
+        localStorage.setItem(SAVED_MAPPING_KEY, JSON.stringify({ ...savedMapping(), ...mapping }));
+        await queryClient.invalidateQueries({ queryKey: [CRM_URLS.students] });
+      }
     } catch (err) {
       setError(messageOf(err));
     } finally {
