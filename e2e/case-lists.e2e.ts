@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, TABLET } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage, TABLET } from './support/browser';
 import { adminCodeCached } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 
