@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
 import { signInAs } from './support/admin';
@@ -7,6 +8,7 @@ import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { ownServerAndBrowser } from './support/suite';
 
 const DEMO = { username: 'student', password: 'mission-control', name: 'Amina Hassan' };
+const row = (page: Page, label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000, 0x20), Buffer.from('\n%%EOF\n')]);
 
 /** A notice as the outbox writes it (issue 30): the tests put it there, the bell shows it. */
@@ -28,14 +30,9 @@ async function notice(knex: Knex, recipient: { type: 'student' | 'staff'; id: st
 describe.skipIf(!hasBrowser)('notifications', () => {
   const suite = ownServerAndBrowser();
 
-  it("a student's rejected passport shows as one unread notice at 390 px; reading it clears the count", async () => {
+  it("a counselor rejects a student's passport with a reason; at 390 px the bell shows one unread notice naming it, and reading it clears the count", async () => {
     const knex = suite.server.db!.knex;
     const account = await knex('portal_accounts').where({ username: DEMO.username }).first<{ student_id: string }>('student_id');
-    const id = await notice(knex, { type: 'student', id: account.student_id }, {
-      title: 'Passport rejected',
-      body: 'Passport rejected: the scan is blurred. Upload a sharper photo of the photo page.',
-      link: '/student-portal#portal-documents',
-    });
 
     const { page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/student-portal');
@@ -43,40 +40,53 @@ describe.skipIf(!hasBrowser)('notifications', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: `Welcome back, ${DEMO.name}`, level: 1 }).waitFor();
-
-    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
-    await bell.waitFor();
-    // Never on page load: the push offer waits for a first useful moment.
-    expect(await page.getByRole('region', { name: 'Get notified on this device?' }).count()).toBe(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    await bell.click();
-    const list = page.getByRole('dialog', { name: 'Notifications' });
-    await list.getByText('Passport rejected: the scan is blurred.', { exact: false }).waitFor();
-    expect(await list.getByRole('button', { name: /^Unread: Passport rejected/ }).isVisible()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-
-    await list.getByRole('button', { name: /Passport rejected/ }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    expect(new URL(page.url()).hash).toBe('#portal-documents');
-    await expect.poll(async () => (await knex('notifications').where({ id }).first<{ read_at: Date | null }>('read_at'))?.read_at).not.toBeNull();
-
-    // Opened again, it is there, read; a reload agrees with the server.
-    await page.reload();
-    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Passport rejected/ }).waitFor();
-    await page.keyboard.press('Escape');
-
-    // A first useful moment: the document is uploaded, and only then is the push offer made. "Not now" closes it.
-    await page.getByLabel('Upload bank statement', { exact: true }).setInputFiles({ name: 'bank.pdf', mimeType: 'application/pdf', buffer: PDF });
+    // Never on page load: the push offer waits for a first useful moment.
     const offer = page.getByRole('region', { name: 'Get notified on this device?' });
+    expect(await offer.count()).toBe(0);
+
+    // A first useful moment: the passport is uploaded, and only then is the push offer made. "Not now" closes it.
+    await page.getByLabel('Upload passport', { exact: true }).setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await row(page, 'Passport').getByText('Uploaded', { exact: true }).waitFor();
     await offer.waitFor();
     expect(await offer.getByRole('button', { name: 'Turn on notifications' }).isVisible()).toBe(true);
     await offer.getByRole('button', { name: 'Not now' }).click();
     await offer.waitFor({ state: 'detached' });
+
+    // The counselor rejects it on the student's page, saying why.
+    const staff = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(staff.context, suite.server.url, 'counselor');
+    await staff.page.goto(`/admin/students/${account.student_id}`);
+    const documents = staff.page.getByRole('region', { name: 'Documents' });
+    await documents.getByRole('button', { name: 'Reject passport' }).click();
+    await documents.getByLabel('Why is the passport rejected?').fill('The scan is blurred. Upload a sharper photo of the photo page.');
+    await documents.getByRole('button', { name: 'Reject passport' }).click();
+    await row(staff.page, 'Passport').getByText('Rejected', { exact: true }).waitFor();
+    await staff.context.close();
+
+    // The student's bell: one unread notice, written in the rejection's transaction, naming the reason.
     await page.reload();
-    await page.getByRole('heading', { name: `Welcome back, ${DEMO.name}`, level: 1 }).waitFor();
+    const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
     expect(await offer.count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await bell.click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.getByText('The scan is blurred.', { exact: false }).waitFor();
+    expect(await list.getByRole('button', { name: /^Unread: / }).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await list.getByRole('button', { name: /^Unread: / }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    const notice = await knex('notifications').where({ recipient_type: 'student', recipient_id: account.student_id, event: 'document.rejected' });
+    expect(notice).toHaveLength(1);
+    await expect.poll(async () => (await knex('notifications').where({ id: notice[0].id }).first<{ read_at: Date | null }>('read_at'))?.read_at).not.toBeNull();
+
+    // Opened again, it is there, read; a reload agrees with the server.
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByText('The scan is blurred.', { exact: false }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /^Unread: / }).count()).toBe(0);
   });
 
   it("a counselor's bell at 1280 px lists their notices newest first, opens one, and marks all as read", async () => {

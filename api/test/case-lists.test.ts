@@ -113,7 +113,7 @@ describe('GET /api/admin/applications: search, filters, sorts', () => {
 
   it('refuses bad parameters with a 400 that says what to send', async () => {
     const cases: [string, RegExp][] = [
-      ['sort=name', /Sort applications by "deadline" or "-updatedAt"/],
+      ['sort=name', /Sort applications by one of deadline, .*student.* \(or leave it out\)/],
       ['due=30d', /deadline window must be "7d"/],
       ['universityId=abc', /university must be a university id/],
       ['universityId=-1', /./],

@@ -190,7 +190,7 @@ describe('erasure requests', () => {
     const request = list.items.find((r) => r.studentId === other.studentId && r.status === 'pending')!;
     expect(request.openCases).toBe(2);
     const key = (await knex()('documents').where({ student_id: other.studentId }).first<{ storage_key: string }>('storage_key')).storage_key;
-    await access(join(dataDir, 'uploads', key));
+    await access(join(dataDir, 'uploads', 'sealed', key)); // the sealed file (docs/SECURITY.md, documents at rest)
 
     for (const role of ['counselor', 'visa_officer', 'marketing'] as AdminRole[]) {
       expect((await post(`/api/admin/privacy/requests/${request.id}/approve`, await cookieFor(knex(), role))).status).toBe(403);
@@ -205,7 +205,7 @@ describe('erasure requests', () => {
     expect(row).toMatchObject({ field_of_study: null, destination_city: null, stage: 'application_in_progress' });
     expect(row.erased_at).not.toBeNull();
     expect(await knex()('documents').where({ student_id: other.studentId })).toEqual([]);
-    await expect(access(join(dataDir, 'uploads', key))).rejects.toThrow();
+    await expect(access(join(dataDir, 'uploads', 'sealed', key))).rejects.toThrow();
     expect(await knex()('student_notes').where({ student_id: other.studentId }).whereNull('deleted_at')).toEqual([]);
     expect(await knex()('student_notes').where({ student_id: other.studentId }).whereNot({ body: '' })).toEqual([]);
     expect(await knex()('portal_accounts').where({ student_id: other.studentId })).toEqual([]);
