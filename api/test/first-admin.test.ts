@@ -14,7 +14,8 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function adminCreate(env: Record<string, string>, lines: string[]): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/admin-auth/create-admin-cli.ts'], {
-      env: { PATH: process.env.PATH ?? '', ...env },
+      // A production configuration is whole: its documents' master key too (api/src/config.ts), as a deployment sets it.
+      env: { PATH: process.env.PATH ?? '', DOCUMENTS_KEY: Buffer.alloc(32, 1).toString('base64'), ...env },
     });
     let stdout = '';
     let stderr = '';
