@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FuzzRequest } from './fuzz/arbitraries';
@@ -12,7 +13,9 @@ import { startTestApi, type TestApi } from './test-api';
 // every shape the API hands out with real, impossible and broken times and ids, by callers who get as far as
 // reading it: a real record in the path, the other fields it needs valid (the sync pulls students). The general fuzzer sends cursors too,
 // but mostly to fields and callers that stop the request before its cursor is read.
-const CURSOR_ROUTES = appRoutes().filter((route) => cursorKeyOf(route));
+// The portal's notification list reads its cursor with the same code as staff's (notifications/centre-routes.ts), and the
+// fuzz sessions are staff ones: the staff list stands for both.
+const CURSOR_ROUTES = appRoutes().filter((route) => cursorKeyOf(route) && !route.path.startsWith('/api/portal/'));
 const FILE = 'fuzz-cursors';
 
 let api: TestApi | undefined;
@@ -42,11 +45,25 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** Two notices for each super admin (the one just signed in too), so that the notification list hands out a cursor. */
+async function twoNoticesForEverySuperAdmin(): Promise<void> {
+  for (const { id } of await api!.db.knex('admin_users').where({ role: 'super_admin' }).select<{ id: string }[]>('id')) {
+    await api!.db.knex('notifications').insert(
+      [0, 1].map(() => {
+        const notice = randomUUID();
+        return { id: notice, event: 'test.notice', event_key: `fuzz:${notice}`, recipient_type: 'staff', recipient_id: id, title: 'A notice', body: 'Its words.' };
+      }),
+    );
+  }
+}
+
 /** The cursor of the route's second page, as the API hands it out. */
 async function realCursor(route: Route): Promise<string> {
   const key = cursorKeyOf(route)!;
   const path = route.path.replace(/:\w+/g, recordOf(route));
-  const res = await api!.request(`${path}?limit=1&entity=students`, { headers: { cookie: await cookieFor(api!.db.knex, 'super_admin') } });
+  const cookie = await cookieFor(api!.db.knex, 'super_admin');
+  if (path === '/api/admin/notifications') await twoNoticesForEverySuperAdmin();
+  const res = await api!.request(`${path}?limit=1&entity=students`, { headers: { cookie } });
   const page = (await res.json()) as { nextCursor: string | null };
   if (!page.nextCursor) throw new Error(`GET ${path} handed out no cursor to build on (${key})`);
   return page.nextCursor;
