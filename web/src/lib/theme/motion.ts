@@ -29,10 +29,13 @@ export const keyframes = pick(chakraKeyframes, [
   'slide-to-bottom',
   'slide-to-left',
   'slide-to-right',
+  // The notification bell's popover (scale-fade-in / scale-fade-out, below).
+  'scale-in',
+  'scale-out',
 ]);
 
-/** The animation styles the combobox's popup names, opening and closing. */
-export const animationStyles = pick(chakraAnimationStyles, ['slide-fade-in', 'slide-fade-out']);
+/** The animation styles the combobox's popup and the bell's popover name, opening and closing. */
+export const animationStyles = pick(chakraAnimationStyles, ['slide-fade-in', 'slide-fade-out', 'scale-fade-in', 'scale-fade-out']);
 
 /** The `animation` shorthands the spinner and the skeleton use. */
 export const animations = pick(chakraTokens.animations, ['spin', 'pulse']);

@@ -1,6 +1,7 @@
 import {
   badgeRecipe,
   buttonRecipe,
+  codeRecipe,
   containerRecipe,
   headingRecipe,
   iconRecipe,
@@ -19,6 +20,8 @@ import {
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  // Communications → System notifications: a template's variables.
+  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

@@ -6,8 +6,10 @@ import {
   dataListSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
   progressSlotRecipe,
   tableSlotRecipe,
   toastSlotRecipe,
@@ -23,8 +25,12 @@ export const slotRecipes = {
   dataList: dataListSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
+  // Settings and the portal: the notification choices, a group of switches per channel.
+  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  // The notification bell's list (portal and Mission Control).
+  popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
   table: tableSlotRecipe,
   toast: toastSlotRecipe,
