@@ -31,6 +31,7 @@ import * as publicEvents from './20261126003000_public_events';
 import * as unfinishedUploads from './20261129000100_unfinished_uploads';
 import * as studentJourney from './20261129003100_student_journey';
 import * as currencyRates from './20261129003200_currency_rates';
+import * as rowScope from './2026112917000001_row_scope';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261129000100_unfinished_uploads': unfinishedUploads,
   '20261129003100_student_journey': studentJourney,
   '20261129003200_currency_rates': currencyRates,
+  '2026112917000001_row_scope': rowScope,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
