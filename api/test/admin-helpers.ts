@@ -32,6 +32,15 @@ export async function cookieFor(db: Knex, role: AdminRole): Promise<string> {
   return `${SESSION_COOKIES.admin}=${id}`;
 }
 
+/**
+ * Leaves these students unassigned (no counselor, no visa officer on their cases), so every counselor's and visa
+ * officer's row scope holds them (issue 33): for tests about what each role may do to a student, not whose it is.
+ */
+export async function inEveryScope(db: Knex, studentIds: readonly string[]): Promise<void> {
+  await db('students').whereIn('id', studentIds).update({ assigned_counselor: null });
+  await db('visa_cases').whereIn('student_id', studentIds).update({ assigned_officer: null });
+}
+
 /** GET `path` as that cookie. */
 export function getAs(api: TestApi, path: string, cookie: string | undefined): Promise<Response> {
   return api.request(path, cookie ? { headers: { cookie } } : undefined);

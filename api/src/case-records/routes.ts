@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
-import { activityQuerySchema, can, type AdminRole } from '@contract';
+import { activityQuerySchema, can, ROW_SCOPES, type AdminRole } from '@contract';
 import { listRecordActivity } from '../activity/queries';
 import { recordNotFound } from '../data/errors';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
@@ -78,8 +78,10 @@ export function caseRecordRoutes<
     router.post(path, ...write, async (ctx) => {
       const input = parseInput(schemas.create, ctx.request.body, noun);
       mayWrite(ctx.state.admin.role, input, 'create');
-      // A record for a student outside the person's row scope: answered as for a student that does not exist.
-      if (!(await inScope(db.knex, ctx.state.admin, 'students', input.studentId.toLowerCase()))) throw missingStudent();
+      // A record for a student outside the person's row scope: answered as for a student that does not exist. A visa
+      // officer opens a visa case for any student (the case brings the student into their scope).
+      const opensCase = record.records === 'visa-cases' && ROW_SCOPES[ctx.state.admin.role] === 'visa-caseload';
+      if (!opensCase && !(await inScope(db.knex, ctx.state.admin, 'students', input.studentId.toLowerCase()))) throw missingStudent();
       const { item, created } = await createCaseRecord(db.knex, record, input, ctx.state.admin.id);
       ctx.status = created ? 201 : 200;
       ctx.body = await writeAnswerFor(ctx.state.admin.role, record.records, Promise.resolve(item));
