@@ -72,8 +72,9 @@ function pwa(): PluginOption {
       // it still loads lazy chunks from the precache. Safe with the prompt: an update activates only when accepted.
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      // Background Sync of enquiries kept offline (web/public/enquiry-sync.js: a `sync` handler, nothing else).
-      importScripts: ['/enquiry-sync.js'],
+      // Background Sync of enquiries kept offline (web/public/enquiry-sync.js: a `sync` handler, nothing else), and Web
+      // Push: showing a push and opening its link on a tap (web/public/push-notifications.js).
+      importScripts: ['/enquiry-sync.js', '/push-notifications.js'],
       runtimeCaching: [
         {
           // The student portal, never cached. A student signed in gets the precached shell at once, which the app

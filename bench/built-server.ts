@@ -19,6 +19,8 @@ export function startBuiltServer({ webDir, databaseUrl }: { webDir: string; data
     WEB_DIR: webDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
+    // A fixed bench master key: production on Postgres requires one (api/src/config.ts).
+    DOCUMENTS_KEY: Buffer.alloc(32, 1).toString('base64'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { env });

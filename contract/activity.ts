@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { applicationSchema, PAGE_LIMIT_MAX, studentSchema, visaCaseSchema, type Page } from './crm';
 import { duplicateMatchSchema, unnamedDuplicateSchema } from './crm-writes';
+import { consentSchema } from './privacy';
 
 export const ACTIVITY_ENTITIES = ['student', 'application', 'visa_case'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -15,7 +16,8 @@ export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
  * student's task, on the student's timeline; its title in changes.task), document_reviewed (a document verified or
  * rejected), note_added (a note or a logged call, WhatsApp chat or meeting: changes.kind, changes.body,
  * changes.outcome; only roles with notes:read see it), message_sent (a WhatsApp, SMS or e-mail opened from Mission
- * Control, docs/PRODUCT.md §3.19: changes.channel and changes.template, never the text, which only the audit keeps).
+ * Control, docs/PRODUCT.md §3.19: changes.channel and changes.template, never the text, which only the audit keeps), erased (the one entry an erased student keeps: changes.erasedOn, changes.request, no
+ * personal data; docs/PRIVACY.md).
  */
 export const ACTIVITY_ACTIONS = [
   'created',
@@ -35,6 +37,7 @@ export const ACTIVITY_ACTIONS = [
   'document_reviewed',
   'note_added',
   'message_sent',
+  'erased',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -98,6 +101,8 @@ export const studentDetailSchema = z.object({
   visaCases: visaCaseSchema.array().nullable(),
   /** The website enquiry that made this lead, if one did (the earliest, after a merge); null for a student added by staff. */
   enquiry: studentEnquirySchema.nullable().optional(),
+  /** The consents on record (docs/PRIVACY.md), oldest first, for the roles that read them (contract/read-scopes.ts). */
+  consents: consentSchema.array().optional(),
 });
 export type StudentDetail = z.infer<typeof studentDetailSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './enums';
+import { validationText } from './i18n/validation';
 
 /** Both login forms (admin and student portal) send this body. */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter both username and password.').max(100),
-  password: z.string().min(1, 'Please enter both username and password.').max(200),
+  username: z.string().trim().min(1, validationText('signInIncomplete')).max(100),
+  password: z.string().min(1, validationText('signInIncomplete')).max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

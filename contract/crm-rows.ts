@@ -59,6 +59,7 @@ export function studentFromCreate(input: Omit<CreateStudent, 'eventId'> & { id: 
     priority: input.priority,
     assignedCounselor: uuid(input.assignedCounselor) ?? null,
     tags: input.tags,
+    preferredLanguage: input.preferredLanguage,
     eventId: uuid(input.eventId) ?? null,
   };
 }
@@ -73,6 +74,7 @@ export function applyStudentChanges(row: StudentFields, changes: Changes<UpdateS
     priority: or(changes.priority, row.priority),
     tags: or(changes.tags, row.tags),
     assignedCounselor: or(uuid(changes.assignedCounselor), row.assignedCounselor),
+    preferredLanguage: or(changes.preferredLanguage, row.preferredLanguage),
     // Set when the lead is made, never by an update.
     ...(row.eventId !== undefined && { eventId: row.eventId }),
   };

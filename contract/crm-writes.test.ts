@@ -16,6 +16,7 @@ describe('createStudentSchema (the quick lead form)', () => {
       priority: 'medium',
       stage: 'lead',
       tags: [],
+      preferredLanguage: 'en',
       eventId: null,
     });
   });

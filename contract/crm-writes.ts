@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { applicationSchema, studentSchema, visaCaseSchema } from './crm';
 import { personName } from './names';
 import { optionalText, requiredText } from './text-fields';
+import { LANGUAGES } from './languages';
 import { APPLICATION_STATUSES, COUNTRIES, PRIORITIES, STUDENT_STAGES, VISA_STATUSES } from './enums';
 import { STARTING_STATES, startRefusal, type TransitionSubject } from './transitions';
 
@@ -65,6 +66,8 @@ const studentFields = {
   /** Where the lead came from: the source or fair, as tags. */
   tags,
   assignedCounselor: z.uuid('Choose a counselor from the list.').nullish(),
+  /** The student's language (issue 29): what the portal opens in and what we send is written in. */
+  preferredLanguage: z.enum(LANGUAGES, { error: 'Choose a language from the list.' }),
 };
 
 export const createStudentSchema = z.object({
@@ -73,6 +76,7 @@ export const createStudentSchema = z.object({
   priority: studentFields.priority.default('medium'),
   stage: studentFields.stage.default(STARTING_STATES.student).superRefine(startsAs('student')),
   tags: tags.default([]),
+  preferredLanguage: studentFields.preferredLanguage.default('en'),
   /** The recruitment fair the lead was captured at (fair mode): it must exist. Set only when the lead is made. */
   eventId: z
     .uuid('Choose a fair from the list.')

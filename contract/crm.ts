@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_SORTS, APPLICATION_STATUSES, COUNTRIES, PRIORITIES, PROGRAMME_LEVELS, STUDENT_STAGES, VISA_CASE_SORTS, VISA_STATUSES } from './enums';
+import { LANGUAGES } from './languages';
 import { DEFAULT_STUDENT_SORT, STUDENT_SORTS } from './student-filter';
 import { OWNER_FILTER } from './uuid';
 
@@ -24,6 +25,8 @@ export const studentSchema = z.object({
   /** The counselor's full name, joined on the server (null when unassigned). */
   ownerName: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The language the portal opens in and what we send is written in (issue 29); 'en' unless told otherwise. */
+  preferredLanguage: z.enum(LANGUAGES),
   /**
    * The recruitment fair that brought the lead in (fair mode, or the fair's QR code), or null. The server always
    * sends it; optional for rows made before fairs existed (a device's waiting writes).

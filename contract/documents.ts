@@ -1,6 +1,7 @@
 // A student's documents (issue 14 item 3, docs/PRODUCT.md §2.7.2): the checklist the portal and the student page show,
 // and the staff decision on one upload. No zod-free split needed: only the portal and admin screens import it.
 import { z } from 'zod';
+import { validationText } from './i18n/validation';
 
 /** The checklist every student has, in the order it is shown. */
 export const DOCUMENT_TYPES = [
@@ -42,7 +43,7 @@ export const CHECKLIST_STATUS_COLORS: Record<ChecklistStatus, string> = { missin
 /** What the file input accepts; the server checks the content itself (magic bytes), not this list. */
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_TOO_LARGE_MESSAGE = 'This file is larger than 10 MB. Choose a smaller scan or photo.';
+export const DOCUMENT_TOO_LARGE_MESSAGE = validationText('documentTooLarge');
 /**
  * What one student may keep at once (docs/SECURITY.md, issue 25 finding 5): unfinished uploads and the bytes they
  * announced, how long an unfinished one lasts, and all their stored documents together.

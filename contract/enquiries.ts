@@ -2,23 +2,28 @@
 // sends and by the server with the same messages, shown next to each field.
 import { z } from 'zod';
 import { COUNTRIES } from './enums';
+import { validationText } from './i18n/validation';
+import { LANGUAGES } from './languages';
 import { personName } from './names';
 import { optionalText } from './text-fields';
 
 export { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, WEBSITE_TAG } from './enquiry-paths';
 
+/** In English, as the schema words them; contract/i18n/ has them in the student's other languages. */
 export const ENQUIRY_MESSAGES = {
-  name: 'Please enter your full name.',
-  phone: 'Enter a phone or WhatsApp number with at least 7 digits, e.g. +254 712 345 678.',
-  email: 'Enter a valid e-mail address, e.g. amina@example.com.',
-  contact: 'Give us a phone number or an e-mail address so we can reply.',
-  consent: 'Please agree to be contacted so we can answer your enquiry.',
-  country: `Choose a country: ${COUNTRIES.join(', ')}.`,
-  id: 'The enquiry id must be a UUID.',
-  eventId: 'This fair is not known. Scan the code at the stand again, or leave it out.',
-  universityId: 'Choose a university from the list, or leave it out.',
-  programmeId: 'Choose a programme of that university, or leave it out.',
-} as const;
+  name: validationText('name'),
+  phone: validationText('phone'),
+  email: validationText('email'),
+  contact: validationText('contact'),
+  consent: validationText('consent'),
+  country: validationText('country', { countries: COUNTRIES.join(', ') }),
+  id: validationText('enquiryId'),
+  eventId: validationText('eventId'),
+  scholarshipId: validationText('scholarshipId'),
+  universityId: validationText('universityId'),
+  programmeId: validationText('programmeId'),
+  language: 'Choose one of the languages of the site.',
+};
 
 /** A university's or programme's id from a list (/enquire?university=3&programme=12): a positive whole number, or none. */
 const listId = (message: string) =>
@@ -37,7 +42,7 @@ const phone = z
   .transform((v) => v || null);
 
 const email = z
-  .union([z.literal(''), z.email(ENQUIRY_MESSAGES.email).max(200, 'That e-mail address is too long.')], { error: ENQUIRY_MESSAGES.email })
+  .union([z.literal(''), z.email(ENQUIRY_MESSAGES.email).max(200, validationText('emailTooLong'))], { error: ENQUIRY_MESSAGES.email })
   .nullish()
   .transform((v) => (v ? v.toLowerCase() : null));
 
@@ -63,12 +68,7 @@ export const enquirySchema = z
     intake: optionalText(60),
     message: optionalText(2000),
     consent: z.literal(true, { error: ENQUIRY_MESSAGES.consent }),
-    scholarshipId: z
-      .number({ error: 'Choose a scholarship from the list.' })
-      .int('Choose a scholarship from the list.')
-      .positive('Choose a scholarship from the list.')
-      .nullish()
-      .transform((v) => v ?? null),
+    scholarshipId: listId(ENQUIRY_MESSAGES.scholarshipId),
     universityId: listId(ENQUIRY_MESSAGES.universityId),
     programmeId: listId(ENQUIRY_MESSAGES.programmeId),
     eventId: z
@@ -76,6 +76,8 @@ export const enquirySchema = z
       .nullish()
       .transform((v) => (v ? v.toLowerCase() : null)),
     website: z.string().max(500).nullish(),
+    /** The language the form was sent in (the page's); the lead starts with it as its preferredLanguage. */
+    language: z.enum(LANGUAGES, { error: ENQUIRY_MESSAGES.language }).optional(),
   })
   .superRefine(
     (value, ctx) => {
@@ -92,7 +94,7 @@ export const enquirySchema = z
   );
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.infer<typeof enquirySchema>;
-export type EnquiryField = Exclude<keyof Enquiry, 'website'>;
+export type EnquiryField = Exclude<keyof Enquiry, 'website' | 'language'>;
 
 /** 201 for a new enquiry, 200 for one already received with this id; a honeypot hit is answered the same. */
 export const enquiryResultSchema = z.strictObject({ id: z.uuid() });

@@ -42,4 +42,8 @@ export * from './events';
 export * from './student-import';
 export * from './currency-rates';
 export * from './notifications';
+export * from './notification-centre';
+export * from './notification-events';
+export * from './notification-settings';
 export * from './languages';
+export * from './privacy';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './i18n/validation';
 
 /**
  * Characters that change how text around them is shown without being seen themselves: the bidirectional embeddings
@@ -14,4 +15,4 @@ export function stripInvisibleControls(text: string): string {
 
 /** A person's name as typed: invisible controls removed, then trimmed; `min` characters or more after that. */
 export const personName = ({ max, min = 1, message }: { max: number; min?: number; message: string }) =>
-  z.string({ error: message }).overwrite(stripInvisibleControls).trim().min(min, message).max(max, `Keep this under ${max} characters.`);
+  z.string({ error: message }).overwrite(stripInvisibleControls).trim().min(min, message).max(max, validationText('tooLong', { max }));

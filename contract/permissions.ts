@@ -49,6 +49,10 @@ export const PERMISSIONS = [
   // Issue a student's one-time portal link (docs/PRODUCT.md §2.7.1): it ends the student's portal sessions and hands
   // the link to the staff member, so it is the caseworkers' alone.
   'portal:invite',
+  // Erasure requests (docs/PRIVACY.md): approve or refuse a student's request, or erase a lead on a verbal request.
+  'privacy:erase',
+  // The system notifications' texts (issue 30, docs/PRODUCT.md §3.19): what the outbox sends on each event, per language.
+  'notifications:templates',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,7 +72,7 @@ const CASEWORK: Permission[] = ['documents:read', 'portal:invite'];
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
   // Runs admissions: students and applications end to end, reads the rest.
-  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all', ...CASEWORK],
+  admissions_lead: [...READ_PIPELINE, 'analytics:read', 'students:write', 'applications:write', ...NOTES, ...MENTORS, 'templates:write', 'messages:send', 'events:read', ...TASKS, 'tasks:all', ...CASEWORK, 'privacy:erase'],
   // Works visa cases; reads the students and offers those cases rest on.
   visa_officer: [...READ_PIPELINE, 'visas:write', 'notes:read', ...TASKS, ...CASEWORK],
   // Works their students and their applications; captures leads at fairs.
@@ -76,7 +80,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   // Captures leads, runs the recruitment fairs, watches the funnel, writes the news and the message templates; no
   // applications or visa detail, no money but what a fair cost, and no students' contact details (so it sends no
   // messages).
-  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write', 'events:read', 'events:write'],
+  marketing: ['dashboard:read', 'analytics:read', 'students:read', 'students:write', 'content:write', 'scholarships:write', 'templates:write', 'events:read', 'events:write', 'notifications:templates'],
   // Looks after partner universities and their scholarships: applications and their outcomes, and the universities'
   // pages and programmes.
   partnerships: ['dashboard:read', 'analytics:read', 'applications:read', 'universities:read', 'universities:write', 'students:read', 'scholarships:write'],

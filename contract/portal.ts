@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRIORITIES, STUDENT_STAGES } from './enums';
+import { validationText } from './i18n/validation';
+import { LANGUAGES } from './languages';
 import { portalApplicationSchema, portalCounselorSchema, portalVisaSchema } from './portal-journey';
 
 export * from './portal-journey';
@@ -34,6 +36,8 @@ export const portalStudentSchema = z.object({
   username: z.string(),
   name: z.string(),
   stage: z.enum(STUDENT_STAGES),
+  /** The language the portal opens in (issue 29): the student's, as staff keep it on their record. */
+  preferredLanguage: z.enum(LANGUAGES),
 });
 export type PortalStudent = z.infer<typeof portalStudentSchema>;
 
@@ -98,12 +102,12 @@ export type PortalInvite = z.infer<typeof portalInviteSchema>;
 
 /** POST /api/portal/activate/check: whether a link can still be used, asked when its page opens (204, or 404/410). */
 export const portalActivateCheckSchema = z.object({
-  token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),
+  token: z.string().trim().min(1, validationText('activationIncomplete')).max(200),
 });
 
 /** POST /api/portal/activate: the invitation's token and the password the student chose (staff's policy). */
 export const portalActivateSchema = z.object({
-  token: z.string().trim().min(1, 'This activation link is incomplete. Open the link from your counselor again.').max(200),
-  password: z.string().min(1, 'Please choose a password.').max(200, 'The password must have at most 200 characters.'),
+  token: z.string().trim().min(1, validationText('activationIncomplete')).max(200),
+  password: z.string().min(1, validationText('passwordMissing')).max(200, validationText('passwordTooLong', { max: 200 })),
 });
 export type PortalActivateInput = z.infer<typeof portalActivateSchema>;

@@ -15,7 +15,7 @@ import type { SyncEntity } from './sync-entities';
  * nothing about a person, and the client needs them to link records and to write.
  */
 export const READ_FIELDS = {
-  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'ownerName', 'tags'],
+  students: ['name', 'email', 'phone', 'dateOfBirth', 'country', 'fieldOfStudy', 'destinationCity', 'stage', 'priority', 'assignedCounselor', 'ownerName', 'tags', 'preferredLanguage', 'consents'],
   applications: ['studentName', 'universityName', 'program', 'status', 'applicationDate', 'deadlineDate', 'decisionDate', 'requirements', 'applicationFee', 'feeStatus', 'assignedOwner', 'ownerName'],
   'visa-cases': ['studentName', 'visaType', 'status', 'appointmentDate', 'requirements', 'assignedOfficer', 'officerName'],
   notes: ['kind', 'body', 'outcome', 'authorName'],
@@ -111,7 +111,7 @@ export const readsSomeRows = (role: AdminRole): boolean => ROW_SCOPES[role] !== 
  * Changed whenever the table changes: an offline copy filled under an older table is dropped and pulled again
  * (web/src/lib/offline/offline-sync.ts), so no device keeps a field its role no longer reads.
  */
-export const READ_SCOPES_VERSION = 4;
+export const READ_SCOPES_VERSION = 5;
 
 export function mayRead<E extends SyncEntity>(role: AdminRole, entity: E, field: ReadField<E>): boolean {
   return READ_SCOPES[role][entity]?.includes(field) ?? false;

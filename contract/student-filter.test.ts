@@ -6,6 +6,7 @@ const student = (over: Partial<Student> & { name?: string; phone?: string; email
   id: over.id ?? '00000000-0000-4000-8000-000000000001',
   personalInfo: { name: over.name ?? 'Amina Yusuf', phone: over.phone, email: over.email, country: 'Kenya' },
   fieldOfStudy: null,
+  preferredLanguage: 'en',
   destinationCity: null,
   stage: 'lead',
   priority: 'medium',

@@ -2,6 +2,7 @@
 // page, the student ticks them done in the portal. The messages are written for the person filling the form: the
 // client shows them next to the field, the server sends the same ones in a 400's details.
 import { z } from 'zod';
+import { validationText } from './i18n/validation';
 
 /** Who ticked a task done: the student in the portal, or staff in Mission Control. */
 export const TASK_COMPLETERS = ['student', 'staff'] as const;
@@ -19,7 +20,7 @@ const DUE_DATE_MESSAGE = 'Enter a real due date, e.g. 2026-12-15.';
 /** A calendar date that exists ('2026-02-30' is refused), 'YYYY-MM-DD'. */
 const dueDate = z.iso.date({ error: DUE_DATE_MESSAGE });
 
-const done = z.boolean({ error: 'Say whether the task is done (true or false).' });
+const done = z.boolean({ error: validationText('taskDone') });
 
 /** A student's task as staff read it. */
 export const studentTaskSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, firstNameOf, textDirection, unknownPlaceholders, usedVariables } from './template-fill';
+import { fillTemplate, firstNameOf, templatesForLanguage, textDirection, unknownPlaceholders, usedVariables } from './template-fill';
 
 describe('fillTemplate', () => {
   it('replaces each known variable, as often as it is used, spaces in the braces allowed', () => {
@@ -62,5 +62,14 @@ describe('helpers', () => {
   it('writes Arabic right to left and the rest left to right', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('so')).toBe('ltr');
+  });
+});
+
+describe('templatesForLanguage', () => {
+  it("offers the student's language first, then English, then the rest, each in its order", () => {
+    const t = (id: string, language: 'en' | 'so' | 'sw' | 'fr') => ({ id, language });
+    const list = [t('a', 'en'), t('b', 'fr'), t('c', 'so'), t('d', 'en'), t('e', 'so')];
+    expect(templatesForLanguage(list, 'so').map((x) => x.id)).toEqual(['c', 'e', 'a', 'd', 'b']);
+    expect(templatesForLanguage(list, 'en').map((x) => x.id)).toEqual(['a', 'd', 'b', 'c', 'e']);
   });
 });

@@ -91,3 +91,12 @@ export function fillTemplate(text: string, values: TemplateValues): FilledText {
 export function firstNameOf(fullName: string | null | undefined): string | null {
   return fullName?.trim().split(/\s+/)[0] || null;
 }
+
+/**
+ * The templates as the message composer offers them to a student (issue 29): those in the student's language first,
+ * then English, then the rest, each group in the order given.
+ */
+export function templatesForLanguage<T extends { language: TemplateLanguage }>(templates: readonly T[], language: TemplateLanguage): T[] {
+  const rank = (t: T) => (t.language === language ? 0 : t.language === 'en' ? 1 : 2);
+  return [...templates].sort((a, b) => rank(a) - rank(b));
+}

@@ -21,6 +21,7 @@ export const STUDENT_WRITE_FIELDS = [
   'stage',
   'tags',
   'assignedCounselor',
+  'preferredLanguage',
 ] as const satisfies readonly ReadField<'students'>[];
 export type StudentWriteField = (typeof STUDENT_WRITE_FIELDS)[number];
 

@@ -2,9 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Analytics, DashboardSummary, StudentPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { adminCodeCached, offlineStoreCounts, persistAnswer } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
 const lastUpdated = (page: Page) => page.getByText(/^Last updated /);

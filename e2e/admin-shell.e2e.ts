@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, signInAs } from './support/admin';
-import { hasBrowser, openPage, PHONE } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { sharedServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const sidebarWidth = (page: Page) => page.locator('aside[aria-label="Sidebar"]').evaluate((el) => el.getBoundingClientRect().width);
 // A link's text without a count badge (Tasks shows how many are due).

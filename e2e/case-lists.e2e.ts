@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage } from './support/browser';
 import { adminCodeCached } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 /** Today plus `days`, YYYY-MM-DD, where the browser is (the machine's local day, as the badge counts). */
 function localDay(days: number): string {

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { StudentDetail, UniversityOption } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { studentsNamed } from './support/crm';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 async function postAs(context: BrowserContext, url: string, path: string, data: Record<string, unknown>): Promise<{ id: string }> {
   const res = await context.request.post(`${url}${path}`, { data, headers: { Origin: url } });

@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { outboxCount, studentsNamed } from './support/crm';
 import { controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 /** The shell's outbox summary under the header (a named region only while something waits). */
 const outboxSummary = (page: Page) => page.getByRole('region', { name: 'Changes not yet on the server' });

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationPage, StudentDetail } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually, patchAsSomeoneElse, studentsNamed } from './support/crm';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 async function waitSynced(page: Page) {
   await page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardSummary, Scholarship } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { hasBrowser, openPage, PHONE } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually, studentsNamed } from './support/crm';
 import { cachedPaths, controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const WAITING = "We'll send your enquiry as soon as you're back online.";
 

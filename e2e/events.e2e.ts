@@ -2,9 +2,12 @@ import type { RecruitmentEvent } from '@contract';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually, studentsNamed } from './support/crm';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 // Recruitment fairs (issue 17 item 2): marketing creates a fair at a desk and gets its QR code; a counselor at the
 // stand, on a phone, switches fair mode on once and a lead captured with no network is credited to the fair.

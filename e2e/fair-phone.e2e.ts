@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdRequests, signInAs } from './support/admin';
-import { hasBrowser, openPage, PHONE } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually, studentsNamed } from './support/crm';
 import { ownServerAndBrowser } from './support/suite';
 import { viewportBox } from './support/touch-targets';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const status = (page: Page) => page.getByTestId('offline-status');
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

@@ -2,9 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationPage, StudentPage, UniversityOption, VisaCasePage } from '@contract';
 import { apiGet, signInAs } from './support/admin';
-import { hasBrowser, openPage } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage } from './support/browser';
 import { controlledBy, offlineStoreCounts, offlineStoreRows } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const TABLES = ['students', 'applications', 'visaCases', 'notes', 'tasks', 'universities', 'syncState'] as const;
 type Counts = Record<(typeof TABLES)[number], number>;

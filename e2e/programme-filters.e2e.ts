@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Application, StudentPage, UniversityListing } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually } from './support/crm';
 import { offlineStoreRows } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 // Issue 16 item 1's last parts: /universities filters by programme level and field (with JavaScript and without),
 // and an application's programme is picked from its university's programmes.

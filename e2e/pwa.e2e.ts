@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { adminAssets, cachedPaths, controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 type Named = { name?: string; title?: string };
 

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { StaffTask, StudentPage } from '@contract';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { outboxCount } from './support/crm';
 import { adminCodeCached, controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
 import { controlsOf, undersized } from './support/touch-targets';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const synced = (page: Page) => page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,10 +4,13 @@ import type { AdminUser, Student, StudentPage } from '@contract';
 import type { StudentNote } from '@contract/student-note-kinds';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { eventually, outboxCount } from './support/crm';
 import { controlledBy } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const synced = (page: Page) => page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
 const notesSection = (page: Page) => page.getByRole('region', { name: 'Notes and contacts' });

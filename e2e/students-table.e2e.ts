@@ -4,9 +4,12 @@ import type { StudentPage } from '@contract';
 import type { AssignableStaffList } from '@contract/staff';
 import { seriousA11yViolations } from './support/a11y';
 import { apiGet, signInAs } from './support/admin';
-import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, hasBrowser, keepServiceWorkers, openPage, PHONE } from './support/browser';
 import { persistAnswer } from './support/pwa';
 import { ownServerAndBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 const table = (page: Page) => page.getByRole('table', { name: 'Students' });
 const rows = (page: Page) => table(page).locator('tbody tr');

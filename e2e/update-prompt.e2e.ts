@@ -4,10 +4,13 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, openPage } from './support/browser';
+import { hasBrowser, keepServiceWorkers, openPage } from './support/browser';
 import { controlledBy } from './support/pwa';
 import { startServer, type E2eServer } from './support/server';
 import { servedApi, servedBuild, workerBrowser } from './support/suite';
+
+// Offline, a stopped server or the worker itself: this file's journeys need the service worker.
+keepServiceWorkers();
 
 /** The entry script a build's index.html loads: which build a page runs. */
 const entryOf = (html: string) => /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];

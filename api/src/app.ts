@@ -28,12 +28,15 @@ import { adminScholarshipRoutes } from './scholarships/admin-routes';
 import { newsRoutes } from './news/routes';
 import { adminMentorRoutes, portalMentorRoutes } from './mentors/routes';
 import { myAccountRoutes } from './my-account/routes';
+import { adminNotificationRoutes, portalNotificationRoutes } from './notifications/centre-routes';
+import { adminNotificationSettingRoutes, portalNotificationPreferenceRoutes, unsubscribeRoutes } from './notifications/routes';
 import { newsletterFormRoutes } from './newsletter/form-routes';
 import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
 import { currencyRateRoutes } from './currency-rates/routes';
 import { portalFormRoutes } from './portal/form-routes';
 import { portalRoutes } from './portal/routes';
+import { privacyRoutes } from './privacy/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
 import { staffRoutes } from './staff/routes';
@@ -100,6 +103,8 @@ export function createApp(context: AppContext): Koa {
     adminAuthRoutes(context),
     staffAccountRoutes(context),
     myAccountRoutes(context),
+    adminNotificationRoutes(context),
+    adminNotificationSettingRoutes(context),
     dashboardRoutes(context),
     analyticsRoutes(context),
     studentRoutes(context),
@@ -116,6 +121,9 @@ export function createApp(context: AppContext): Koa {
     universityImageRoutes(context),
     portalRoutes(context),
     portalTaskRoutes(context),
+    privacyRoutes(context),
+    portalNotificationRoutes(context),
+    portalNotificationPreferenceRoutes(context),
     documentRoutes(context),
     organisationRoutes(context),
     currencyRateRoutes(context),
@@ -144,6 +152,7 @@ export function createApp(context: AppContext): Koa {
   // Page routes share their paths with the pages (GET /student-portal is the page): no allowedMethods here.
   const pages = createPageRenderer(context);
   app.use(portalFormRoutes(context).routes());
+  app.use(unsubscribeRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
   app.use(newsletterFormRoutes(context, pages));
   app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));

@@ -66,4 +66,33 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     }
   });
+
+  it('takes a VAPID key pair from the environment, both keys or neither, and a mailto: subject by default', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'k'.repeat(43);
+    expect(loadConfig({ CONTACT_EMAIL: 'team@example.org' }).vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: 'mailto:team@example.org' });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'https://example.org' }).vapid).toEqual({
+      publicKey,
+      privateKey,
+      subject: 'https://example.org',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.org' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('takes DOCUMENTS_KEY as 32 bytes of base64, and requires it in production on Postgres or S3', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const old = Buffer.alloc(32, 8).toString('base64');
+    expect(loadConfig({ DOCUMENTS_KEY: key, DOCUMENTS_KEY_PREVIOUS: old })).toMatchObject({ documentsKey: key, documentsKeyPrevious: [old] });
+    expect(loadConfig({})).toMatchObject({ documentsKey: undefined, documentsKeyPrevious: [] });
+    expect(() => loadConfig({ DOCUMENTS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/DOCUMENTS_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ DOCUMENTS_KEY: key, DOCUMENTS_KEY_PREVIOUS: `${old},short` })).toThrow(/DOCUMENTS_KEY_PREVIOUS/);
+    const server = { DATABASE_URL: 'postgres://u@db:5432/mc' };
+    expect(() => loadConfig(server)).toThrow(/DOCUMENTS_KEY: required in production/);
+    expect(() => loadConfig({ S3_BUCKET: 'docs' })).toThrow(/DOCUMENTS_KEY: required in production/);
+    expect(loadConfig({ ...server, DOCUMENTS_KEY: key }).documentsKey).toBe(key);
+    // The embedded default, and development or test servers, use the key generated into DATA_DIR.
+    expect(loadConfig({ ...server, NODE_ENV: 'test' }).documentsKey).toBeUndefined();
+  });
 });

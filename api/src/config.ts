@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { parseMasterKey } from './documents/sealing';
+
+/** A DOCUMENTS_KEY value: 32 bytes in base64. */
+const masterKeyText = (text: string) => {
+  try {
+    parseMasterKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +53,28 @@ const configSchema = z.object({
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /**
+   * Web Push (issue 30): the VAPID key pair the push services know this server by, base64url as `web-push
+   * generate-vapid-keys` prints them. Both or neither: unset, a pair is generated once into DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** Whom a push service contacts about this sender: a mailto: or https: URL. Unset: mailto:CONTACT_EMAIL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL').optional(),
+  /** Where notification e-mails go (issue 30): smtp://user:pass@host:port or smtps://. Unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The From of notification e-mails, e.g. "Mission Control <hello@example.org>". Unset: CONTACT_EMAIL. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * The master key of the documents' file keys (docs/SECURITY.md §documents at rest): 32 random bytes in base64.
+   * Unset: generated into DATA_DIR/documents.key, which only the embedded default may do (see below).
+   */
+  DOCUMENTS_KEY: z.string().refine(masterKeyText, 'must be 32 random bytes in base64 (openssl rand -base64 32)').optional(),
+  /** During a key rotation: the earlier master keys, comma-separated, so keys they wrapped still open. */
+  DOCUMENTS_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => masterKeyText(k)), 'must be DOCUMENTS_KEY values, comma-separated')
+    .optional(),
 });
 
 export type Config = {
@@ -62,6 +95,13 @@ export type Config = {
   seedDemo?: boolean;
   /** Where uploaded documents are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
   uploads: { kind: 'directory'; directory: string } | { kind: 's3'; bucket: string; endpoint?: string; region: string };
+  /** Web Push's VAPID details; without keys in the environment they come from DATA_DIR (notifications/push/vapid.ts). */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** Notification e-mail: through SMTP_URL, or written as .eml files into `directory` when it is unset. */
+  mail: { smtpUrl?: string; from: string; directory: string };
+  /** DOCUMENTS_KEY and DOCUMENTS_KEY_PREVIOUS (base64 texts); no key: the one generated into DATA_DIR. */
+  documentsKey?: string;
+  documentsKeyPrevious: string[];
   version: string;
 };
 
@@ -79,6 +119,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const c = parsed.data;
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a key pair) or neither']);
+  }
+  // A key generated beside the data protects nothing the data's own disk does not, and each machine would make its
+  // own: a production server on Postgres or S3 (a real deployment, perhaps several processes) must be given one.
+  if (c.NODE_ENV === 'production' && !c.DOCUMENTS_KEY && (c.DATABASE_URL || c.S3_BUCKET)) {
+    throw new ConfigError([
+      'DOCUMENTS_KEY: required in production with DATABASE_URL or S3_BUCKET (32 random bytes in base64: openssl rand -base64 32)',
+    ]);
+  }
   return {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
@@ -95,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: c.S3_BUCKET
       ? { kind: 's3', bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT, region: c.S3_REGION }
       : { kind: 'directory', directory: `${c.DATA_DIR.replace(/\/+$/, '')}/uploads` },
+    vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.CONTACT_EMAIL}` },
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM ?? `Mission Control <${c.CONTACT_EMAIL}>`, directory: `${c.DATA_DIR.replace(/\/+$/, '')}/mail` },
+    documentsKey: c.DOCUMENTS_KEY,
+    documentsKeyPrevious: c.DOCUMENTS_KEY_PREVIOUS ? c.DOCUMENTS_KEY_PREVIOUS.split(',').map((k) => k.trim()) : [],
     version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -4,7 +4,11 @@ import { connect, migrateLatest } from '@db/connect';
 import { seedDemo } from '@db/seeds/demo';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { documentStorage } from './documents/storage';
 import { createLogger } from './logger';
+import { scheduleRetention } from './privacy/retention';
+import { createChannels } from './notifications/channels';
+import { createDeliveryWorker } from './notifications/worker';
 
 /** One clear line and a non-zero exit: what a person starting the server needs, no stack trace. */
 function fail(message: string): never {
@@ -45,6 +49,13 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db, config, logger });
+  // Leads past the retention period are erased once a day, by whichever process claims the day first (docs/PRIVACY.md).
+  const stopRetention = scheduleRetention(db.knex, documentStorage(config, db.knex), logger);
+  // The notification outbox's worker runs in every API process; SKIP LOCKED shares the work (docs/ARCHITECTURE.md).
+  const { channels, mailer } = createChannels(config);
+  const worker = createDeliveryWorker({ knex: db.knex, channels, logger });
+  worker.start();
+  if (!mailer.configured) logger.info({ directory: config.mail.directory }, 'SMTP_URL is not set: notification e-mails are written as .eml files');
   const server: Server = app.listen(config.port);
   // Keep idle connections open longer than a load balancer's idle timeout (60 s on the common ones) and longer
   // than Node's 5 s default: a client reusing a socket the server just closed gets ECONNRESET instead of an answer.
@@ -63,10 +74,15 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, 'shutting down');
     // Finish the requests in flight, then release the database.
     server.close(() => {
-      void db.knex.destroy().finally(() => process.exit(0));
+      void worker
+        .stop()
+        .then(() => mailer.close())
+        .then(() => db.knex.destroy())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -63,7 +63,7 @@ describe('POST /api/portal/login', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const body = portalDashboardSchema.parse(await res.json());
-    expect(body.student).toEqual({ username: 'student', name: 'Amina Hassan', stage: 'visa' });
+    expect(body.student).toEqual({ username: 'student', name: 'Amina Hassan', stage: 'visa', preferredLanguage: 'en' });
     expect(body.tiles.map((t) => t.key)).toEqual([...PORTAL_TILE_KEYS]);
     expect(body.tiles.map(({ value, subtitle, progress }) => ({ value, subtitle, progress }))).toEqual([
       { value: 'Visa', subtitle: 'Step 4 of 7', progress: 57 },
@@ -162,7 +162,7 @@ describe('GET /api/portal/me', () => {
     const aminaMe = portalDashboardSchema.parse(await (await me(amina.cookie)).json());
     const kwameMe = portalDashboardSchema.parse(await (await me(kwame.cookie)).json());
 
-    expect(kwameMe.student).toEqual({ username: OTHER_STUDENT.username, name: OTHER_STUDENT.name, stage: 'application_in_progress' });
+    expect(kwameMe.student).toEqual({ username: OTHER_STUDENT.username, name: OTHER_STUDENT.name, stage: 'application_in_progress', preferredLanguage: 'en' });
     expect(kwameMe.tasks.map((t) => t.id)).toEqual(other.taskIds);
     expect(kwameMe.activities.map((a) => a.title)).toContain(`Applied to ${OTHER_STUDENT.university}: ${OTHER_STUDENT.program}`);
     expect(kwameMe.tiles.find((t) => t.key === 'visa')?.subtitle).toBe(OTHER_STUDENT.visaType);

@@ -16,7 +16,8 @@ export type ServerProcess = {
  */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: '0', ...env },
+    // A fixed test master key: production on Postgres requires one (api/src/config.ts).
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: '0', DOCUMENTS_KEY: Buffer.alloc(32, 1).toString('base64'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -11,7 +11,8 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function runServer(env: Record<string, string>, stopWhen?: RegExp): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+      // A fixed test master key: production on Postgres requires one (api/src/config.ts).
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', DOCUMENTS_KEY: Buffer.alloc(32, 1).toString('base64'), ...env },
     });
     let stdout = '';
     let stderr = '';

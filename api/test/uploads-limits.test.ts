@@ -135,12 +135,15 @@ describe('an unfinished upload expires after 24 hours', () => {
     const doc = await createUpload(api, demo, pdf.length, { documentType: 'offer_letter', filename: 'offer.pdf' });
     expect((await patchUpload(api, demo, doc.headers.get('location')!, 0, pdf)).status).toBe(204);
     const docId = idOf(doc.headers.get('location')!);
-    await writeFile(join(dataDir, 'uploads', `${docId}.json`), JSON.stringify({ ...JSON.parse(await readFile(join(dataDir, 'uploads', `${docId}.json`), 'utf8')), creation_date: new Date(0).toISOString() }));
+    // Its place stays held as if it had not been forgotten (a finish that failed midway): the sweep keeps its file.
+    await api.db.knex('unfinished_uploads').insert({ id: docId, student_id: demoStudentId, size: pdf.length, created_at: new Date(0) });
 
     expect(await sweepUnfinishedUploads(api.db.knex, documentStorage(api.config))).toBe(old.length);
     const files = await readdir(join(dataDir, 'uploads'));
     for (const location of old) expect(files).not.toContain(idOf(location));
-    expect(files).toContain(docId);
+    // The document is its sealed file; its plain bytes left staging when it finished.
+    expect(files).not.toContain(docId);
+    expect(await readdir(join(dataDir, 'uploads', 'sealed'))).toContain(docId);
     expect(files).toContain(idOf(fresh.headers.get('location')!));
     expect(await api.db.knex('unfinished_uploads').whereIn('id', old.map(idOf)).first()).toBeUndefined();
     started = started.filter((s) => !old.includes(s.location));

@@ -16,6 +16,7 @@ import { MESSAGE_CHANNELS, TEMPLATE_LANGUAGES } from '@contract/template-fill';
 import { NOTE_KINDS, NOTE_OUTCOMES } from '@contract/student-note-kinds';
 import { STAFF_TASK_RULES, STAFF_TASK_STATUSES } from '@contract/staff-task-kinds';
 import { TASK_COMPLETERS } from '@contract/student-tasks';
+import { CONSENT_PURPOSES, CONSENT_SOURCES, ERASURE_STATUSES } from '@contract/privacy';
 import { connect, migrateLatest } from '../connect';
 
 // The migrations write their lists literally; a contract list changed without a migration that follows it would let
@@ -41,6 +42,9 @@ const CLOSED_LISTS: Record<string, readonly string[]> = {
   message_templates_channel_check: MESSAGE_CHANNELS,
   message_templates_language_check: TEMPLATE_LANGUAGES,
   student_messages_channel_check: MESSAGE_CHANNELS,
+  consents_purpose_check: CONSENT_PURPOSES,
+  consents_source_check: CONSENT_SOURCES,
+  erasure_requests_status_check: ERASURE_STATUSES,
 };
 
 describe('closed lists', () => {

@@ -31,6 +31,12 @@ import * as publicEvents from './20261126003000_public_events';
 import * as unfinishedUploads from './20261129000100_unfinished_uploads';
 import * as studentJourney from './20261129003100_student_journey';
 import * as currencyRates from './20261129003200_currency_rates';
+import * as notifications from './20261129090000_notifications';
+import * as preferredLanguage from './20261129110000_preferred_language';
+import * as notificationOutbox from './2026112912000001_notification_outbox';
+import * as pushSubscriptions from './2026112913000001_push_subscriptions';
+import * as privacy from './2026112914000001_privacy';
+import * as documentKeys from './20261129150000_01_document_keys';
 import * as rowScope from './2026112917000001_row_scope';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
@@ -69,6 +75,12 @@ const migrations: Record<string, Migration> = {
   '20261129000100_unfinished_uploads': unfinishedUploads,
   '20261129003100_student_journey': studentJourney,
   '20261129003200_currency_rates': currencyRates,
+  '20261129090000_notifications': notifications,
+  '20261129110000_preferred_language': preferredLanguage,
+  '2026112912000001_notification_outbox': notificationOutbox,
+  '2026112913000001_push_subscriptions': pushSubscriptions,
+  '2026112914000001_privacy': privacy,
+  '20261129150000_01_document_keys': documentKeys,
   '2026112917000001_row_scope': rowScope,
 };
 

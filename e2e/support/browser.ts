@@ -38,12 +38,22 @@ export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
 }
 
+/**
+ * Service workers are blocked in the contexts `openPage` opens unless the file calls this first: a cold context's
+ * precache (about 70 files) is the largest background cost of a journey (docs/PERFORMANCE.md, test suite). Journeys
+ * that go offline, stop their server, or test the worker, the offline copy or the update prompt keep it.
+ */
+export function keepServiceWorkers(): void {
+  serviceWorkers = 'allow';
+}
+let serviceWorkers: 'allow' | 'block' = 'block';
+
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
   const page = await context.newPage();
   waitForTheAppOnLoad(page);
   return { context, page };

@@ -35,6 +35,8 @@ export async function startServer(options: { webDir: string; template?: string; 
   const dataDir = db ? undefined : mkdtempSync(join(tmpdir(), 'mc-e2e-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   if (db?.url) env.DATABASE_URL = db.url;
+  // A fixed test master key: production on Postgres requires one (api/src/config.ts).
+  env.DOCUMENTS_KEY = Buffer.alloc(32, 1).toString('base64');
   if (dataDir) env.DATA_DIR = dataDir;
   env.WEB_DIR = options.webDir;
   const args = options.apiEntry ? ['--enable-source-maps', options.apiEntry] : ['--import', 'tsx', 'api/src/server.ts'];

@@ -83,6 +83,15 @@ function describeMessage(facts: ActivityFacts, name: string): { title: string; d
   return { title: `${label} sent by ${facts.actorName ?? 'someone'}: ${what}`, detail: `Opened in ${app} for ${name}` };
 }
 
+/** The one entry an erased student keeps (docs/PRIVACY.md): when, by whom, on which request; no personal data. */
+function describeErasure(facts: ActivityFacts): { title: string; detail: string } {
+  const on = facts.changes.erasedOn?.to;
+  const request = facts.changes.request?.to;
+  const by = facts.actorName ?? (request === 'retention' ? 'the retention rule' : 'a former staff member');
+  const title = `Erased on ${typeof on === 'string' ? on : 'an unknown day'} by ${by}, request ${typeof request === 'string' ? request : 'unknown'}`;
+  return { title, detail: request === 'retention' ? 'No activity for the retention period: every personal field was erased' : 'Every personal field was erased on request' };
+}
+
 export function describeActivity(facts: ActivityFacts): { title: string; detail: string } {
   const name = facts.studentName ?? 'Unknown Student';
   const { entity, action } = facts;
@@ -100,6 +109,8 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
     if (action.startsWith('task_')) return describeTask(facts, name);
     if (action === 'note_added') return describeNote(facts);
     if (action === 'message_sent') return describeMessage(facts, name);
+    if (action === 'erased') return describeErasure(facts);
+    if (action === 'data_downloaded') return { title: 'Data downloaded', detail: `${name} downloaded their data from the student portal` };
     if (action === 'portal_invited') return { title: 'Invited to the student portal', detail: `${name} was sent a link to set a portal password` };
     if (action === 'document_reviewed') {
       const rejected = facts.changes.status?.to === 'rejected';

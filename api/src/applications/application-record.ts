@@ -5,6 +5,7 @@ import { applicationListing } from '../case-records/list-filters';
 import { APPLICATION_EXPORT_COLUMNS } from './export-columns';
 import { assertAssignable } from '../crm-writes/references';
 import { onApplicationWritten } from '../staff-tasks/rules';
+import { onApplicationStatus } from '../notifications/events';
 import { toApplication, withApplicationColumns } from './queries';
 
 /** A student's application to a programme at a university, until the university decides. */
@@ -29,6 +30,10 @@ export const applicationRecord = caseRecord({
       if (next.assignedOwner !== current?.assignedOwner) await assertAssignable(trx, 'applicationOwner', next.assignedOwner);
     },
     // A draft due within 7 days: "Submit application"; out of draft, that task is done (docs/PRODUCT.md §3.17).
-    afterWrite: (trx, item, _before, actorId) => onApplicationWritten(trx, item, actorId),
+    // The student hears of a status move (issue 30).
+    afterWrite: async (trx, item, before, actorId) => {
+      await onApplicationWritten(trx, item, actorId);
+      await onApplicationStatus(trx, item, before);
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { validationText } from '@contract/i18n/validation';
 
 /** New admin passwords (ASVS 2.1): long enough, and not one an attacker tries first. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -20,16 +21,16 @@ const core = (password: string) => password.toLowerCase().replace(/^[^a-z]+|[^a-
 
 /** Why a new password is refused, in words for the person choosing it; undefined when it is acceptable. */
 export function passwordProblem(password: string, identity: { username?: string; fullName?: string } = {}): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password.length < PASSWORD_MIN_LENGTH) return validationText('passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return validationText('passwordTooLong', { max: PASSWORD_MAX_LENGTH });
   const lower = password.toLowerCase();
   const list = commonPasswords();
   if (list.has(lower) || list.has(core(password)) || new Set(lower).size <= 2) {
-    return 'This password is too common or too easy to guess. Choose another (a few unrelated words work well).';
+    return validationText('passwordCommon');
   }
   const names = [identity.username?.split('@')[0], ...(identity.fullName?.split(/\s+/) ?? [])];
   if (names.some((name) => name && name.length >= 4 && lower.includes(name.toLowerCase()))) {
-    return 'The password must not contain the name or username.';
+    return validationText('passwordHasName');
   }
   return undefined;
 }

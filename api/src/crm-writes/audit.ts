@@ -23,9 +23,21 @@ export type AuditedEntity =
   | 'message_template'
   | 'student_message'
   | 'student_import'
-  | 'export';
+  | 'export'
+  // Issue 31 (2026112914000001_privacy): retention runs and the retention period.
+  | 'privacy';
 // exported: a list downloaded as CSV (entity 'export'); imported: a CSV of leads imported (entity 'student_import').
-export type AuditAction = ActivityAction | 'link_issued' | 'password_set' | 'password_changed' | 'exported' | 'imported' | 'import_checked';
+export type AuditAction =
+  | ActivityAction
+  | 'link_issued'
+  | 'password_set'
+  | 'password_changed'
+  | 'exported'
+  | 'imported'
+  | 'import_checked'
+  // Issue 31: a retention run; a student's own data downloaded from the portal (entity student, off the timeline).
+  | 'retention_run'
+  | 'data_downloaded';
 
 export type AuditEntry = {
   /** The staff member who wrote; null for a write no one on staff made (an enquiry from the website). */

@@ -1,5 +1,6 @@
 // What a file is, from its first bytes (docs/SECURITY.md §documents): the name and the browser's type are the
 // sender's word, the content is not. Only PDF, JPEG, PNG and HEIC/HEIF are taken.
+import { validationText } from '@contract/i18n/validation';
 
 /** Enough bytes to read an ISO-BMFF `ftyp` box with a few compatible brands. */
 export const SNIFF_BYTES = 64;
@@ -30,4 +31,4 @@ function ascii(bytes: Uint8Array, from: number, to: number): string {
   return String.fromCharCode(...bytes.subarray(from, to));
 }
 
-export const WRONG_CONTENT_MESSAGE = 'This file is not a PDF, JPEG, PNG or HEIC photo. Choose a scan or photo of the document in one of those formats.';
+export const WRONG_CONTENT_MESSAGE = validationText('documentWrongType');

@@ -3,6 +3,7 @@ import type { ChecklistItem, DocumentStatus, ReviewDocument } from '@contract';
 import { recordActivity } from '../crm-writes/audit';
 import { RefusedError, recordNotFound } from '../data/errors';
 import { buildChecklist, checklistTypes, type DocumentSummary } from './checklist';
+import { onDocumentReviewed } from '../notifications/events';
 
 export type DocumentRow = {
   id: string;
@@ -13,6 +14,9 @@ export type DocumentRow = {
   content_type: string;
   sha256: string;
   storage_key: string;
+  /** The file key, wrapped by the master key key_id names; null for a file not yet sealed (./seal-existing.ts). */
+  wrapped_key: string | null;
+  key_id: string | null;
   status: DocumentStatus;
   reason: string | null;
   version: number;
@@ -58,6 +62,8 @@ export type NewDocument = {
   contentType: string;
   sha256: string;
   storageKey: string;
+  wrappedKey: string;
+  keyId: string;
   uploadedByPortalAccount: string;
 };
 
@@ -73,6 +79,8 @@ export async function recordUpload(db: Knex, d: NewDocument): Promise<{ id: stri
       content_type: d.contentType,
       sha256: d.sha256,
       storage_key: d.storageKey,
+      wrapped_key: d.wrappedKey,
+      key_id: d.keyId,
       uploaded_by_portal_account: d.uploadedByPortalAccount,
       uploaded_by_admin: null,
       status: 'uploaded',
@@ -121,6 +129,7 @@ export async function reviewDocument(db: Knex, id: string, review: ReviewDocumen
       before: shown(before),
       after: shown(after!),
     });
+    await onDocumentReviewed(trx, after!);
     return after!;
   });
 }

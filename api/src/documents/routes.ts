@@ -12,20 +12,21 @@ import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
 import { findActivePortalAccount } from '../portal/queries';
 import { requirePortalStudent, type PortalState } from '../portal/session';
+import { logDocumentOpened, type Opener } from '../privacy/access-log';
 import { findDocument, reviewDocument, studentChecklist } from './queries';
 import { documentStorage } from './storage';
 
 /** Shown in the browser rather than saved: types a browser renders without running anything of the file's. */
 const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
-/** Whether this request may have the student's files: the student signed in to the portal, or staff who read documents. */
-async function mayReadFilesOf(ctx: Context, db: AppContext['db']['knex'], studentId: string): Promise<boolean> {
+/** Who may have the student's files: the student signed in to the portal, or staff who read documents; null otherwise. */
+async function fileReaderOf(ctx: Context, db: AppContext['db']['knex'], studentId: string): Promise<Opener | null> {
   const adminId = await resolveSession(db, 'admin', readSessionCookie(ctx, 'admin'), { touch: false });
   const admin = adminId ? await findActiveAdmin(db, adminId) : undefined;
-  if (admin && can(admin.role, 'documents:read')) return true;
+  if (admin && can(admin.role, 'documents:read')) return { by: 'staff', adminId: admin.id };
   const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: false });
   const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
-  return account?.studentId === studentId;
+  return account?.studentId === studentId ? { by: 'student' } : null;
 }
 
 /** RFC 6266 filename: an ASCII fallback and the UTF-8 name. */
@@ -36,7 +37,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 
 export function documentRoutes({ db, config }: AppContext): Router {
   const router = new Router({ sensitive: true });
-  const storage = documentStorage(config);
+  const storage = documentStorage(config, db.knex);
 
   // The signed-in student's checklist (docs/PRODUCT.md §2.7.2).
   router.get<PortalState>('/api/portal/documents', requirePortalStudent(db.knex), async (ctx) => {
@@ -55,14 +56,19 @@ export function documentRoutes({ db, config }: AppContext): Router {
   router.get('/api/documents/:id/file', async (ctx) => {
     const notFound = new HttpError(404, 'No document with this id.');
     const doc = await findDocument(db.knex, recordId(ctx.params.id, 'document'));
-    if (!doc || !(await isLiveStudent(db.knex, doc.student_id)) || !(await mayReadFilesOf(ctx, db.knex, doc.student_id))) throw notFound;
+    if (!doc || !(await isLiveStudent(db.knex, doc.student_id))) throw notFound;
+    const reader = await fileReaderOf(ctx, db.knex, doc.student_id);
+    if (!reader) throw notFound;
+    // The student's record of who opened their documents (docs/PRIVACY.md).
+    await logDocumentOpened(db.knex, doc, reader);
     const inline = INLINE_TYPES.has(doc.content_type) && ctx.query.download === undefined;
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', doc.file_name));
     ctx.type = doc.content_type;
     ctx.length = Number(doc.size);
-    ctx.body = await storage.read(doc.storage_key);
+    // Opened as it streams (./sealing.ts): a file whose tags fail ends the answer before any byte of it is sent.
+    ctx.body = await storage.readDocument(doc);
   });
 
   // A review needs both: reading the document, and writing the student it belongs to.

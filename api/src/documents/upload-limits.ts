@@ -79,7 +79,7 @@ export async function forgetUnfinishedUpload(db: Knex, id: string): Promise<void
 
 /**
  * Removes the bytes of unfinished uploads past their 24 hours (tus already answers 410 for them), for either store.
- * An hour's grace covers an upload finishing as it expires; one that became a document keeps its bytes. Not tus's
+ * An hour's grace covers an upload finishing as it expires; one that became a document keeps its sealed file. Not tus's
  * own sweep: the file store's compares the size with the offset it wrote at creation, so it took finished documents.
  */
 export async function sweepUnfinishedUploads(db: Knex, storage: DocumentStorage): Promise<number> {
@@ -90,7 +90,8 @@ export async function sweepUnfinishedUploads(db: Knex, storage: DocumentStorage)
   let failure: unknown;
   for (const upload of expired) {
     try {
-      if (!upload.finished) await storage.remove(upload.id);
+      // A finished one keeps its sealed file; any plain bytes left of it in staging go.
+      await (upload.finished ? storage.removeStaged(upload.id) : storage.remove(upload.id));
       await forgetUnfinishedUpload(db, upload.id);
       if (!upload.finished) removed += 1;
     } catch (err) {

@@ -2,7 +2,6 @@
 // answers POST (create), HEAD (how much arrived), PATCH (the next bytes) and DELETE on Koa's Node request, so a
 // dropped connection resumes where it stopped. Koa first decides who may: a signed-in student, from this site, on
 // an upload of their own. Mounted before the JSON-only and body-parser middlewares, which would refuse the bytes.
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
@@ -15,8 +14,9 @@ import { fromAnotherOrigin } from '../auth/same-origin';
 import { resolveSession } from '../auth/sessions';
 import { HttpError } from '../http/errors';
 import { findActivePortalAccount, type PortalAccount } from '../portal/queries';
-import { SNIFF_BYTES, sniffContentType, WRONG_CONTENT_MESSAGE } from './content-check';
+import { sniffContentType, WRONG_CONTENT_MESSAGE } from './content-check';
 import { studentChecklistTypes, recordUpload } from './queries';
+import { sealExistingDocuments } from './seal-existing';
 import { documentStorage, type DocumentStorage } from './storage';
 import { uploadIdOf, uploadIdOfUrl } from './upload-address';
 import { forgetUnfinishedUpload, reserveUnfinishedUpload, sweepUnfinishedUploads } from './upload-limits';
@@ -35,22 +35,6 @@ const checkedOf = (req: unknown): Checked | undefined => {
   return node ? checkedRequests.get(node) : undefined;
 };
 const studentOf = (req: unknown): PortalAccount | undefined => checkedOf(req)?.account;
-
-/** The file's first bytes (its type) and SHA-256, in one read. */
-async function inspect(storage: DocumentStorage, key: string): Promise<{ head: Uint8Array; sha256: string }> {
-  const hash = createHash('sha256');
-  const chunks: Buffer[] = [];
-  let have = 0;
-  for await (const chunk of await storage.read(key)) {
-    const buf = chunk as Buffer;
-    hash.update(buf);
-    if (have < SNIFF_BYTES) {
-      chunks.push(buf);
-      have += buf.length;
-    }
-  }
-  return { head: Buffer.concat(chunks).subarray(0, SNIFF_BYTES), sha256: hash.digest('hex') };
-}
 
 function cleanFileName(name: string | null | undefined, fallback: string): string {
   // eslint-disable-next-line no-control-regex
@@ -94,10 +78,11 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         },
       };
     },
-    // The bytes are all here: check what they are, then they become the student's document of that type.
+    // The bytes are all here: sealed (encrypted under a key of their own, the staged plain bytes removed) as they
+    // are read once for what they are; then they become the student's document of that type.
     async onUploadFinish(_req, upload: Upload) {
       const m = upload.metadata ?? {};
-      const { head, sha256 } = await inspect(storage, upload.id);
+      const { head, sha256, wrappedKey, keyId } = await storage.seal(upload.id);
       const contentType = sniffContentType(head);
       if (!contentType) {
         await storage.remove(upload.id);
@@ -112,8 +97,12 @@ export function createTusServer(db: Knex, storage: DocumentStorage): Server {
         contentType,
         sha256,
         storageKey: upload.id,
+        wrappedKey,
+        keyId,
         uploadedByPortalAccount: m.portalAccountId!,
       });
+      // The plain bytes go once the row holds the key; until the upload is forgotten, the sweep would remove them.
+      await storage.removeStaged(upload.id);
       await forgetUnfinishedUpload(db, upload.id);
       if (replacedKey) await storage.remove(replacedKey);
       return {};
@@ -138,11 +127,15 @@ const isUploadPath = (path: string) => path === UPLOADS_PATH || path.startsWith(
  */
 export function tusUploads(context: AppContext): Middleware {
   const { db, config } = context;
-  const storage = documentStorage(config);
+  const storage = documentStorage(config, db.knex);
   const tus = createTusServer(db.knex, storage);
   // Abandoned, unfinished uploads leave no bytes behind (finished ones are documents, removed with their row).
   const sweep = () => sweepUnfinishedUploads(db.knex, storage).catch((err: unknown) => context.logger.warn({ err }, 'upload sweep failed'));
   setInterval(() => void sweep(), 60 * 60 * 1000).unref();
+  // Files stored before encryption are sealed once, in the background (./seal-existing.ts); idempotent.
+  void sealExistingDocuments(db.knex, storage, (key) => context.logger.info({ key }, 'document sealed'))
+    .then((n) => n && context.logger.info({ sealed: n }, 'documents stored before encryption are sealed'))
+    .catch((err: unknown) => context.logger.warn({ err }, 'sealing existing documents failed'));
   return async (ctx, next) => {
     if (!isUploadPath(ctx.path)) return next();
     if (!TUS_METHODS.has(ctx.method)) throw new HttpError(405, 'This method is not allowed here.');

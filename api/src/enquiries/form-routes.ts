@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ENQUIRY_FORM_STATE_PATH, ENQUIRY_PATH, enquiryFieldErrors, type EnquiryFormState } from '@contract';
+import { validationText } from '@contract/i18n/validation';
+import { pathLanguage } from '@contract/i18n/request-language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/languages';
 import { uuidOf } from '@contract/uuid';
 import type { AppContext } from '../app-context';
 import { pageForm } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
 import { HttpError, toHttpError } from '../http/errors';
+import { refusalIn, requestLanguage } from '../http/request-language';
 import type { PageRenderer } from '../ssr/renderer';
 import { handleEnquiry } from './receive';
 
@@ -25,6 +29,8 @@ export function formToBody(form: Record<string, unknown>): Record<string, unknow
   body.id = text('id') || randomUUID();
   body.eventId = text('eventId')?.trim() || null;
   body.consent = form.consent === 'on' || form.consent === 'true';
+  // The page's language (a hidden field): the lead's preferredLanguage, and the language the refusals are in.
+  if (text('language')) body.language = text('language');
   // The selects post their ids as text: a number when it is one, else as typed, for the schema to refuse in words.
   for (const key of ['scholarshipId', 'universityId', 'programmeId']) {
     const id = text(key)?.trim();
@@ -55,12 +61,16 @@ function refusalOf(err: unknown): HttpError | undefined {
 /** Fields the page has no control for: a refusal of one of them (an unknown fair) is said for the whole form. */
 const UNSEEN_FIELDS = new Set(['id', 'eventId']);
 
-function stateOf(err: HttpError, body: Record<string, unknown>): EnquiryFormState {
-  const details = Array.isArray(err.details) ? (err.details as { field: string; message: string }[]) : [];
+function stateOf(err: HttpError, body: Record<string, unknown>, language: Language): EnquiryFormState {
+  const words = refusalIn(err, language);
+  const details = Array.isArray(words.details) ? (words.details as { field: string; message: string }[]) : [];
   const errors = enquiryFieldErrors(details.map((d) => ({ path: [d.field], message: d.message })));
   const unseen = details.find((d) => UNSEEN_FIELDS.has(d.field));
-  return { values: valuesOf(body), errors, message: unseen?.message ?? (details.length ? null : err.message) };
+  return { values: valuesOf(body), errors, message: unseen?.message ?? (details.length ? null : words.message) };
 }
+
+/** POST /enquire, and /sw/enquire and the like: the form of the page in each language posts to its own path. */
+const ENQUIRY_FORM_PATHS = LANGUAGES.map((language) => (language === DEFAULT_LANGUAGE ? ENQUIRY_PATH : `/${language}${ENQUIRY_PATH}`));
 
 /**
  * POST /enquire: the enquiry form as a plain HTML form, for a visitor whose JavaScript has not arrived (a slow line)
@@ -74,33 +84,36 @@ export function enquiryFormRoutes({ db }: AppContext, pages: PageRenderer | unde
   const door = pageForm({
     limit: FORM_LIMIT,
     sendFrom: 'the enquiry form from the Enquire page',
-    tooLong: 'The enquiry is too long. Please shorten the message and try again.',
+    tooLong: validationText('enquiryTooLong'),
   });
-  router.post(ENQUIRY_PATH, ...door, async (ctx: Context) => {
+  router.post(ENQUIRY_FORM_PATHS, ...door, async (ctx: Context) => {
     const body = formToBody((ctx.request.body ?? {}) as Record<string, unknown>);
     ctx.set('Cache-Control', 'no-store');
+    const language = requestLanguage(ctx);
+    // The page the form was on: /enquire, or its copy in a language (/sw/enquire).
+    const page = pathLanguage(ctx.path) ? ctx.path : ENQUIRY_PATH;
     try {
-      await handleEnquiry(db.knex, body, clientAddress(ctx));
+      await handleEnquiry(db.knex, body, clientAddress(ctx), language);
     } catch (caught) {
       const err = refusalOf(caught);
       if (!err || !pages) throw caught;
-      const url = new URL(ENQUIRY_PATH, `${ctx.protocol}://${ctx.host}`);
+      const url = new URL(page, `${ctx.protocol}://${ctx.host}`);
       if (typeof body.scholarshipId === 'number') url.searchParams.set('scholarship', String(body.scholarshipId));
       // Only a well-formed fair id: the page's URL drops any other (a redirect, which would answer an empty page).
       const event = uuidOf(body.eventId);
       if (event) url.searchParams.set('event', event);
       if (typeof body.universityId === 'number') url.searchParams.set('university', String(body.universityId));
       if (typeof body.programmeId === 'number') url.searchParams.set('programme', String(body.programmeId));
-      const page = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body) });
+      const rendered = await pages(url, { apiPath: ENQUIRY_FORM_STATE_PATH, data: stateOf(err, body, language) });
       ctx.status = err.status;
       if (err.headers) ctx.set(err.headers);
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = page.html;
+      ctx.body = rendered.html;
       return;
     }
     ctx.status = 303;
     // At a fair's stand the next visitor uses the same phone: the page after it still credits the fair.
-    ctx.redirect(`${ENQUIRY_PATH}?sent=1${typeof body.eventId === 'string' ? `&event=${encodeURIComponent(body.eventId)}` : ''}`);
+    ctx.redirect(`${page}?sent=1${typeof body.eventId === 'string' ? `&event=${encodeURIComponent(body.eventId)}` : ''}`);
   });
   return router;
 }

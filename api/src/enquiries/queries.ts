@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ENQUIRY_MESSAGES, WEBSITE_TAG, type Enquiry, type PersonalInfo } from '@contract';
+import { CURRENT_CONSENT_TEXT, ENQUIRY_MESSAGES, WEBSITE_TAG, type Enquiry, type Language, type PersonalInfo } from '@contract';
+import { validationText } from '@contract/i18n/validation';
 import { recordActivity } from '../crm-writes/audit';
 import { withDomainErrors } from '../data/db-errors';
 import { InvalidInputError } from '../data/errors';
 import { invalidateFigures } from '../data/figures-cache';
 import { eventForLead } from '../events/queries';
+import { recordConsent } from '../privacy/consents';
 import { onStudentCreated } from '../staff-tasks/rules';
+import { onEnquiryReceived } from '../notifications/events';
 import { findDuplicates, flagDuplicates } from '../students/duplicates';
 import { readStudent } from '../students/write-queries';
 
@@ -15,10 +18,10 @@ export async function enquiryExists(db: Knex, id: string): Promise<boolean> {
   return (await db('enquiries').where({ id }).first('id')) !== undefined;
 }
 
-const NO_SCHOLARSHIP = 'This scholarship is no longer offered. Choose another one or leave it out.';
+const NO_SCHOLARSHIP = validationText('noScholarship');
 
-const NO_UNIVERSITY = 'This university is no longer one of our partners. Choose another one or leave it out.';
-const NO_PROGRAMME = 'This programme is not offered by that university any more. Choose another one or leave it out.';
+const NO_UNIVERSITY = validationText('noUniversity');
+const NO_PROGRAMME = validationText('noProgramme');
 
 /** The university asked about must be a listed partner, and the programme one of its own (archived ones are refused). */
 async function checkCourse(trx: Knex, enquiry: Enquiry): Promise<void> {
@@ -53,7 +56,7 @@ export async function checkReferences(db: Knex, enquiry: Enquiry): Promise<{ id:
  * the website", that the timeline and the dashboard's Recent Mission Updates show (docs/PRODUCT.md §2.8). The
  * entry has no actor: no staff member made it.
  */
-export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date()): Promise<{ created: boolean }> {
+export async function receiveEnquiry(db: Knex, enquiry: Enquiry & { language: Language }, now = new Date()): Promise<{ created: boolean }> {
   const id = enquiry.id.toLowerCase();
   const created = await withDomainErrors(() =>
     db.transaction(async (trx) => {
@@ -74,6 +77,7 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
           field_of_study: enquiry.fieldOfStudy,
           university_id: enquiry.universityId,
           programme_id: enquiry.programmeId,
+          language: enquiry.language,
           consented_at: now,
           created_at: now,
         })
@@ -92,12 +96,23 @@ export async function receiveEnquiry(db: Knex, enquiry: Enquiry, now = new Date(
         stage: 'lead',
         tags: event ? [WEBSITE_TAG, event.name] : [WEBSITE_TAG],
         event_id: event?.id ?? null,
+        // The language the enquiry was sent in: the portal opens in it, and what we send is written in it.
+        preferred_language: enquiry.language,
+      });
+      // The consent on record (docs/PRIVACY.md): the wording the form showed, and whether a fair's QR code opened it.
+      await recordConsent(trx, {
+        studentId,
+        purpose: 'enquiry',
+        textVersion: CURRENT_CONSENT_TEXT.enquiry,
+        source: event ? 'fair' : 'website',
+        givenAt: now,
       });
       const student = (await readStudent(trx, studentId))!;
       await recordActivity(trx, { actorId: null, entity: 'student', entityId: studentId, action: 'enquired', before: null, after: student });
       await flagDuplicates(trx, studentId, await findDuplicates(trx, studentId, personalInfo));
       // No counselor yet and no staff member wrote it: its "First contact" waits unassigned for a manager.
       await onStudentCreated(trx, student, null);
+      await onEnquiryReceived(trx, { id, studentId, name: enquiry.name, message: enquiry.message ?? null, counselorId: student.assignedCounselor });
       return true;
     }),
   );

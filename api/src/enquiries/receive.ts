@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { enquirySchema, isHoneypotFilled, type EnquiryResult } from '@contract';
+import type { Language } from '@contract/languages';
 import { uuidOf } from '@contract/uuid';
 import { parseInput } from '../http/validate';
 import { countEnquiry } from './limits';
@@ -14,8 +15,14 @@ import { checkReferences, enquiryExists, receiveEnquiry } from './queries';
  *   hourly allowance;
  * - a resend of a stored enquiry (a lost answer, the offline queue) is a 200 and is not counted again;
  * - then the per-address limit (429), then the write.
+ * `language`: the request's (http/request-language.ts), kept with the enquiry and given to the lead it makes.
  */
-export async function handleEnquiry(db: Knex, body: unknown, address: string): Promise<{ status: 200 | 201; result: EnquiryResult }> {
+export async function handleEnquiry(
+  db: Knex,
+  body: unknown,
+  address: string,
+  language: Language,
+): Promise<{ status: 200 | 201; result: EnquiryResult }> {
   if (isHoneypotFilled(body)) {
     const sent = (body as { id?: unknown }).id;
     return { status: 201, result: { id: uuidOf(sent) ?? randomUUID() } };
@@ -25,6 +32,6 @@ export async function handleEnquiry(db: Knex, body: unknown, address: string): P
   if (await enquiryExists(db, id)) return { status: 200, result: { id } };
   await checkReferences(db, enquiry);
   await countEnquiry(db, address);
-  const { created } = await receiveEnquiry(db, enquiry);
+  const { created } = await receiveEnquiry(db, { ...enquiry, language: enquiry.language ?? language });
   return { status: created ? 201 : 200, result: { id } };
 }

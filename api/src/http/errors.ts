@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ErrorBody } from '@contract';
 import { DomainError, RateLimitedError, type DomainErrorKind } from '../data/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
+import { localisedRefusal } from './request-language';
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
@@ -70,7 +71,10 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (err) {
-      const known = toHttpError(err);
+      const found = toHttpError(err);
+      // A student reads the refusal in their language (the form's, the page's, the cookie's or the browser's).
+      const words = found && localisedRefusal(ctx, found);
+      const known = found && words && new HttpError(found.status, words.message, words.details, found.headers);
       const status = known?.status ?? 500;
       if (!known) logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
       else if (status === 503) logger.warn({ err, method: ctx.method, path: ctx.path }, 'database unavailable');

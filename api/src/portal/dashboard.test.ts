@@ -4,7 +4,7 @@ import { buildPortalDashboard } from './dashboard';
 import type { PortalAccount, PortalRecords } from './queries';
 
 const NOW = new Date('2026-11-22T09:00:00.000Z');
-const account: PortalAccount = { id: 'acc', studentId: 'stu', username: 'grace', name: 'Grace Achieng', stage: 'lead' };
+const account: PortalAccount = { id: 'acc', studentId: 'stu', username: 'grace', name: 'Grace Achieng', stage: 'lead', preferredLanguage: 'en' };
 const empty: PortalRecords = { studentCreatedAt: new Date('2026-11-01T08:00:00.000Z'), applications: [], visaCase: undefined, tasks: [], counselor: undefined };
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

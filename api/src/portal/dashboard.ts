@@ -160,7 +160,7 @@ function activities(records: PortalRecords, studentId: string, now: Date): Porta
 /** The portal dashboard of one student, computed from that student's own records only. */
 export function buildPortalDashboard(account: PortalAccount, records: PortalRecords, now = new Date()): PortalDashboard {
   return {
-    student: { username: account.username, name: account.name, stage: account.stage },
+    student: { username: account.username, name: account.name, stage: account.stage, preferredLanguage: account.preferredLanguage },
     tiles: tiles(account, records),
     activities: activities(records, account.studentId, now),
     // Open tasks first, then the done ones (latest first), so a task the student ticked stays in view, shown done.

@@ -8,6 +8,7 @@ import { recordActivity } from '../crm-writes/audit';
 import { isLiveStudent } from '../crm-writes/references';
 import { GoneError, InvalidInputError, recordNotFound } from '../data/errors';
 import { usableOneTimeLink } from '../data/one-time-links';
+import { onPortalInvited } from '../notifications/events';
 
 // Portal accounts by invitation (docs/PRODUCT.md §2.7, docs/SECURITY.md "Portal invitations").
 
@@ -39,6 +40,8 @@ export async function createPortalInvite(
   studentId: string,
   actorId: string,
   now = new Date(),
+  /** The link as the student opens it: e-mailed to them in the same transaction (issue 30), when given. */
+  linkOf?: (token: string) => string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITE_VALID_MS);
@@ -47,10 +50,13 @@ export async function createPortalInvite(
     const student = await trx('students').where({ id: studentId }).whereNull('deleted_at').forUpdate().first('id');
     if (!student) throw recordNotFound('student');
     await trx('portal_invites').where({ student_id: studentId }).whereNull('used_at').whereNull('superseded_at').update({ superseded_at: now });
-    await trx('portal_invites').insert({ student_id: studentId, token_hash: hashId(token), created_by: actorId, created_at: now, expires_at: expiresAt });
+    const [invite] = await trx('portal_invites')
+      .insert({ student_id: studentId, token_hash: hashId(token), created_by: actorId, created_at: now, expires_at: expiresAt })
+      .returning<{ id: string }[]>('id');
     const account = await trx('portal_accounts').where({ student_id: studentId }).first<{ id: string } | undefined>('id');
     if (account) await endPortalAccountSessions(trx, account.id);
     await recordActivity(trx, { actorId, entity: 'student', entityId: studentId, action: 'portal_invited', before: null, after: null });
+    if (linkOf) await onPortalInvited(trx, { id: invite!.id, studentId, link: linkOf(token), expiresAt });
   });
   return { token, expiresAt };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Language } from '@contract/languages';
 import { EMAIL_KEY_SQL, PHONE_KEY_SQL } from '@db/student-keys';
 import type { ApplicationStatus, Priority, StudentStage, VisaStatus } from '@contract';
 
@@ -9,6 +10,8 @@ export type PortalAccount = {
   username: string;
   name: string;
   stage: StudentStage;
+  /** The student's language: the portal opens in it (issue 29). */
+  preferredLanguage: Language;
 };
 
 export type PortalApplicationRow = {
@@ -61,6 +64,7 @@ function accounts(db: Knex): Knex.QueryBuilder {
       'a.username',
       db.raw("s.personal_info->>'name' as name"),
       's.stage',
+      's.preferred_language as preferredLanguage',
     )
     .where('a.active', true)
     .whereNull('s.deleted_at');

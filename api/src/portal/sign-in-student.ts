@@ -27,7 +27,7 @@ export async function signInStudent(ctx: Context, db: Knex, credentials: LoginIn
     accountKey: (account) => account.username.toLowerCase(),
     refusal: PORTAL_WRONG_CREDENTIALS,
   });
-  const account: PortalAccount = { id: found.id, studentId: found.studentId, username: found.username, name: found.name, stage: found.stage };
+  const account: PortalAccount = { id: found.id, studentId: found.studentId, username: found.username, name: found.name, stage: found.stage, preferredLanguage: found.preferredLanguage };
   await deleteSession(db, readSessionCookie(ctx, 'portal'));
   await startPortalSession(ctx, db, account.id);
   await recordPortalLogin(db, account.id);

@@ -5,6 +5,7 @@ import type { CreateStudentTask, StudentTask, TaskCompleter, UpdateStudentTask }
 import { withDomainErrors } from '../data/db-errors';
 import { ConflictError, recordNotFound } from '../data/errors';
 import { versionedUpdate } from '../data/versioned-update';
+import { onStudentTaskAdded } from '../notifications/events';
 
 type TaskRow = {
   id: string;
@@ -108,6 +109,7 @@ export async function createStudentTask(
         before: null,
         after: task,
       });
+      await onStudentTaskAdded(trx, { id, studentId, title: task.title, dueDate: task.dueDate });
       return true;
     }),
   );

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { applicationFor, can, studentFor, visaCaseFor, type StudentDetail } from '@contract';
+import { applicationFor, can, mayRead, studentFor, visaCaseFor, type StudentDetail } from '@contract';
 import { outsideScope, type ScopeViewer } from '../data/row-scope';
 import { applicationRecord } from '../applications/application-record';
 import { caseRecordsOfStudent } from '../case-records/case-record';
 import { studentEnquiry } from '../enquiries/student-enquiry';
+import { consentsOf } from '../privacy/consents';
 import { visaCaseRecord } from '../visa-cases/visa-case-record';
 import { openDuplicateFlags } from './duplicates';
 import { readStudent } from './write-queries';
@@ -14,11 +15,12 @@ export async function getStudentDetail(db: Knex, id: string, viewer: ScopeViewer
   const { role } = viewer;
   const student = await readStudent(db, id);
   if (!student) return undefined;
-  const [possibleDuplicateOf, applications, visaCases, enquiry] = await Promise.all([
+  const [possibleDuplicateOf, applications, visaCases, enquiry, consents] = await Promise.all([
     openDuplicateFlags(db, id),
     can(role, 'applications:read') ? caseRecordsOfStudent(db, applicationRecord.rows, id, viewer) : null,
     can(role, 'visas:read') ? caseRecordsOfStudent(db, visaCaseRecord.rows, id, viewer) : null,
     studentEnquiry(db, id, role),
+    mayRead(role, 'students', 'consents') ? consentsOf(db, id) : undefined,
   ]);
   const outside = await outsideScope(db, viewer, possibleDuplicateOf.map((m) => m.id));
   // Each record as the role may read it (contract/read-scopes.ts).
@@ -28,5 +30,6 @@ export async function getStudentDetail(db: Knex, id: string, viewer: ScopeViewer
     applications: applications && applications.map((a) => applicationFor(role, a)),
     visaCases: visaCases && visaCases.map((v) => visaCaseFor(role, v)),
     enquiry,
+    ...(consents ? { consents } : {}),
   };
 }

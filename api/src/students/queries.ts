@@ -10,6 +10,7 @@ import {
   type StudentPage,
   type StudentStage,
 } from '@contract';
+import type { Language } from '@contract/languages';
 import { scoped, scopeKey, type ScopeViewer } from '../data/row-scope';
 import { cachedCounts } from '../data/figures-cache';
 import { containsPattern } from '../data/paging';
@@ -34,6 +35,7 @@ export type StudentRow = {
   assigned_counselor: string | null;
   owner_name: string | null;
   tags: string[];
+  preferred_language: Language;
   event_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -50,6 +52,7 @@ export const toStudent = (r: StudentRow): Student => ({
   assignedCounselor: r.assigned_counselor,
   ownerName: r.owner_name,
   tags: r.tags,
+  preferredLanguage: r.preferred_language,
   eventId: r.event_id,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -66,6 +69,7 @@ export const STUDENT_COLUMNS = [
   's.priority',
   's.assigned_counselor',
   's.tags',
+  's.preferred_language',
   's.event_id',
   's.created_at',
   's.updated_at',

@@ -119,7 +119,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
       return;
     }
     const { droppedFiles } = await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
-    for (const key of droppedFiles) await documentStorage(config).remove(key);
+    for (const key of droppedFiles) await documentStorage(config, db.knex).remove(key);
     const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;
@@ -129,8 +129,10 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   // person, so it is on PUBLIC_URL when the site has one, else on the address this request came in on (not
   // ctx.origin: Koa 3 echoes the Origin header there).
   router.post('/students/:id/portal-invite', requireAdmin(db.knex), requirePermission('portal:invite'), noStore, async (ctx) => {
-    const { token, expiresAt } = await createPortalInvite(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.id);
-    const body: PortalInvite = { url: `${linkBase(ctx, config)}${PORTAL_ACTIVATE_PATH}?token=${token}`, expiresAt: expiresAt.toISOString() };
+    const linkOf = (token: string) => `${linkBase(ctx, config)}${PORTAL_ACTIVATE_PATH}?token=${token}`;
+    // The student also gets the link by e-mail when they have an address (issue 30).
+    const { token, expiresAt } = await createPortalInvite(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.id, new Date(), linkOf);
+    const body: PortalInvite = { url: linkOf(token), expiresAt: expiresAt.toISOString() };
     ctx.status = 201;
     ctx.body = body;
   });

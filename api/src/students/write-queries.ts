@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  CURRENT_CONSENT_TEXT,
   applyStudentChanges,
   studentFromCreate,
   type CreatedStudent,
@@ -11,7 +12,9 @@ import {
 import { assertAssignable } from '../crm-writes/references';
 import { eventForLead } from '../events/queries';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
+import { recordConsent } from '../privacy/consents';
 import { onStudentChanged, onStudentCreated } from '../staff-tasks/rules';
+import { onLeadAssigned } from '../notifications/events';
 import { findDuplicates, flagDuplicates, openDuplicateFlags } from './duplicates';
 import { studentColumns, toStudent, type StudentRow } from './queries';
 
@@ -25,6 +28,15 @@ export async function readStudent(db: Knex, id: string): Promise<Student | undef
 }
 
 const target = { entity: 'student', table: 'students', noun: 'student', read: readStudent } as const;
+
+/** A student as the "lead assigned" notice reads it (issue 30). */
+const leadOf = (s: Student, before: Student | null) => ({
+  id: s.id,
+  name: s.personalInfo.name,
+  counselorId: s.assignedCounselor,
+  previousCounselorId: before?.assignedCounselor ?? null,
+  version: s.version,
+});
 
 /** Stores a new lead once per client id, flagging students it may duplicate. */
 export async function createStudent(
@@ -49,6 +61,9 @@ export async function createStudent(
       await flagDuplicates(trx, id, await findDuplicates(trx, id, fields.personalInfo));
       // A new lead: "First contact" in 24 h (docs/PRODUCT.md §3.17).
       await onStudentCreated(trx, student, actorId);
+      // Captured at a fair's stand (fair mode): the person gave their details to be contacted (docs/PRIVACY.md).
+      if (fields.eventId) await recordConsent(trx, { studentId: id, purpose: 'enquiry', textVersion: CURRENT_CONSENT_TEXT.fair, source: 'fair' });
+      await onLeadAssigned(trx, leadOf(student, null), actorId);
     },
   });
   return { student: { ...item, possibleDuplicateOf: await openDuplicateFlags(db, id) }, created };
@@ -67,6 +82,9 @@ export function updateStudent(db: Knex, id: string, patch: UpdateStudent, actorI
     check: async (trx, next, current) => {
       if (next.assignedCounselor !== current.assignedCounselor) await assertAssignable(trx, 'counselor', next.assignedCounselor);
     },
-    afterWrite: (trx, item, current) => onStudentChanged(trx, current, item),
+    afterWrite: async (trx, item, current) => {
+      await onStudentChanged(trx, current, item);
+      await onLeadAssigned(trx, leadOf(item, current), actorId);
+    },
   });
 }

@@ -5,6 +5,7 @@ import { visaCaseListing } from '../case-records/list-filters';
 import { VISA_CASE_EXPORT_COLUMNS } from './export-columns';
 import { assertAssignable } from '../crm-writes/references';
 import { onVisaCaseWritten } from '../staff-tasks/rules';
+import { onVisaCaseStatus } from '../notifications/events';
 import { toVisaCase, withVisaCaseColumns } from './queries';
 
 /** A student's visa, prepared with an officer until the immigration department decides. */
@@ -24,6 +25,10 @@ export const visaCaseRecord = caseRecord({
       if (next.assignedOfficer !== current?.assignedOfficer) await assertAssignable(trx, 'officer', next.assignedOfficer);
     },
     // A visa approved: "Pre-departure briefing" (docs/PRODUCT.md §3.17).
-    afterWrite: onVisaCaseWritten,
+    // The student hears of a status move (issue 30).
+    afterWrite: async (trx, item, before, actorId) => {
+      await onVisaCaseWritten(trx, item, before, actorId);
+      await onVisaCaseStatus(trx, item, before);
+    },
   },
 });

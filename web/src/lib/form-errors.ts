@@ -1,4 +1,6 @@
+import { fieldErrorsIn } from '@contract/i18n/validation';
 import { ApiError } from './api-client';
+import { pageValidationMessages } from './form/validation-language';
 import type { z } from 'zod';
 
 /** A form's errors by field name: the first message of each, as the contract schema words it. */
@@ -8,10 +10,9 @@ export type FieldErrors = Partial<Record<string, string>>;
 export type FieldOfPath = (path: readonly PropertyKey[]) => string;
 export const topField: FieldOfPath = (path) => String(path[0] ?? 'form');
 
+/** A failed parse's errors by field, in the page's language when it is a student's (lib/form/validation-language.ts). */
 export function fieldErrorsOf(error: z.ZodError, fieldOf: FieldOfPath = topField): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
+  return fieldErrorsIn(error.issues, pageValidationMessages(), fieldOf);
 }
 
 /** The first field in error, in the order the form shows its fields (their names); undefined if none. */

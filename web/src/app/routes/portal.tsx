@@ -23,4 +23,11 @@ const activateRoute = createRoute({
   component: lazyPage(() => import('../../features/portal/activate-page'), 'ActivatePage'),
 });
 
-export const portalPages = [studentPortalRoute, activateRoute];
+// /student-portal/privacy: the student's consents, "Download my data" and erasure on request (docs/PRIVACY.md).
+const privacyRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/student-portal/privacy',
+  component: lazyPage(() => import('../../features/portal/privacy-page'), 'PrivacyPage'),
+});
+
+export const portalPages = [studentPortalRoute, activateRoute, privacyRoute];

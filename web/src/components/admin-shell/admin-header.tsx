@@ -1,11 +1,14 @@
 import { Box, Grid, HStack, IconButton, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
+import { keptOffline } from '../../lib/offline/persisted-queries';
+import { NotificationBell } from '../notification-bell';
 import { HeaderClock } from './header-clock';
+import { ADMIN_NOTIFICATION_TEXT } from './notification-text';
 import { OfflineStatus } from './offline-status';
 
 /**
- * The page label (default 'Mission Control'), 'View Public Site', the data status and the clock; the drawer
+ * The page label (default 'Mission Control'), 'View Public Site', the data status, the notification bell and the clock; the drawer
  * button on phones. Below 1024 px the data status has a line of its own under the label, as visible text: a
  * tooltip is out of a finger's reach. Tap targets are 44 px on phones (docs/PRODUCT.md §4).
  */
@@ -52,6 +55,7 @@ export function AdminHeader({ label, onOpenNav }: { label: string; onOpenNav: ()
             </Box>
           </Link>
         </ChakraLink>
+        <NotificationBell audience="admin" text={ADMIN_NOTIFICATION_TEXT.bell} offline={keptOffline} />
         <HeaderClock />
       </HStack>
     </Grid>

@@ -7,12 +7,14 @@ import { useOfflineSync } from '../../lib/offline/offline-sync';
 import { useOutboxFlush } from '../../lib/offline/outbox-worker';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PushOffer } from '../push-offer';
 import { preloadToaster } from '../toaster';
 import { AccessDenied } from './access-denied';
 import { AdminHeader } from './admin-header';
 import { FairModeNotice } from './fair-mode-notice';
 import { MobileNav } from './mobile-nav';
 import { navFor, navItemFor, pageLabelFor } from './nav-items';
+import { ADMIN_NOTIFICATION_TEXT } from './notification-text';
 import { OutboxSummary } from './outbox-summary';
 import { pagePermissionsOf, useCurrentPagePermission } from './page-access';
 import { Sidebar } from './sidebar';
@@ -71,6 +73,9 @@ export function AdminShell() {
         <OutboxSummary owner={admin.id} />
         <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minW="0">
           <StorageWarning />
+          <Box mb={{ base: '4', md: '6' }} _empty={{ display: 'none' }}>
+            <PushOffer audience="admin" text={ADMIN_NOTIFICATION_TEXT.pushOffer} />
+          </Box>
           <FairModeNotice adminId={admin.id} pathname={pathname} />
           {allowed ? <Outlet /> : <AccessDenied page={navItemFor(pathname)?.label ?? 'this page'} role={admin.role} />}
         </Box>

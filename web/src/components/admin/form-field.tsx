@@ -44,10 +44,11 @@ export function SelectField<T extends string>({
   options,
   labels,
   empty,
+  hint,
   onChange,
 }: Common & { value: T | ''; options: readonly T[]; labels?: Partial<Record<T, string>>; empty?: string; onChange: (value: T | '') => void }) {
   return (
-    <LabelledField label={label} error={error} required={required}>
+    <LabelledField label={label} error={error} required={required} hint={hint}>
       <NativeSelect.Root size="lg">
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
           {empty !== undefined && <option value="">{empty}</option>}

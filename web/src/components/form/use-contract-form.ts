@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { focusFirstError, serverFieldErrors, topField, type FieldErrors, type FieldOfPath } from '../../lib/form-errors';
 import { parseWith, saveFailure } from '../../lib/form/contract-parse';
+import { loadValidationMessages } from '../../lib/form/validation-language';
 
 /** The part of a TanStack mutation a form reads: its failure (shown above the button), cleared on each submit. */
 type Save = { error: Error | null; reset: () => void };
@@ -58,6 +59,8 @@ export function useContractForm<V extends object, S extends z.ZodType>(
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // On a page in a student's language, its messages come with the form, before it is sent (English: nothing).
+  useEffect(() => void loadValidationMessages(), []);
   const set =
     <K extends keyof V>(field: K) =>
     (value: V[K]) =>

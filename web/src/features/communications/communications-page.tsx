@@ -1,11 +1,14 @@
-import { Badge, Button, chakra, Flex, Link } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGE_CHANNEL_LABELS, TEMPLATE_LANGUAGE_LABELS, textDirection } from '@contract/template-fill';
 import { PageHeader } from '../../components/admin/page-header';
 import { RecordList } from '../../components/admin/record-list';
+import { can } from '@contract/permissions';
+import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useAdminTemplates } from './api/templates';
+import { SystemNotificationsSection } from './system-notifications-section';
 
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 
@@ -13,6 +16,7 @@ const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` 
 export function CommunicationsPage() {
   const [archived, setArchived] = useState(false);
   const templates = useAdminTemplates({ archived });
+  const admin = useSignedInAdmin();
   return (
     <>
       <PageHeader
@@ -57,6 +61,11 @@ export function CommunicationsPage() {
           badges: t.archived ? <Badge colorPalette="gray">Archived</Badge> : undefined,
         })}
       />
+      {can(admin.role, 'notifications:templates') && (
+        <Box mt="6">
+          <SystemNotificationsSection />
+        </Box>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPE
 import type { StudentStage } from '@contract/enums';
 import { checklistForStage } from '@contract/portal-journey';
 import { inSentence } from '../../lib/format';
+import { markUsefulMoment } from '../../lib/push-offer';
 import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
 import { uploadDocument } from './api/upload-document';
 import { ProgressBar } from './progress-bar';
@@ -27,6 +28,8 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
         onRetrying: () => setProgress((p) => (p && 'percent' in p ? { ...p, retrying: true } : p)),
       });
       setProgress(undefined);
+      // A first useful moment: the offer to be told when it is checked may now appear (never on page load).
+      markUsefulMoment('portal');
       await queryClient.invalidateQueries({ queryKey: PORTAL_DOCUMENTS_KEY });
     } catch (err) {
       setProgress({ error: (err as Error).message });

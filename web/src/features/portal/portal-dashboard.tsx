@@ -1,12 +1,17 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PortalDashboard as Dashboard } from '@contract/portal';
 import { useLogoutPortal } from './api/logout-portal';
 import { ApplicationsSection } from './applications-section';
 import { CounselorCard } from './counselor-card';
 import { DocumentsSection } from './documents-section';
+import { NotificationBell } from '../../components/notification-bell';
+import { PushOffer } from '../../components/push-offer';
 import { HelpBlock } from './help-block';
 import { MentorsSection } from './mentors-section';
+import { PORTAL_NOTIFICATION_TEXT } from './notification-text';
+import { NotificationSettingsSection } from './notification-settings-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
 import { SummaryTiles } from './summary-tiles';
@@ -38,14 +43,19 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
   return (
     <Stack gap={8}>
-      <Box>
-        <Heading as="h1" ref={heading} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
-          Welcome back, {student.name}
-        </Heading>
-        <Text mt={1} color="fg.muted">
-          Signed in as {student.username}
-        </Text>
-      </Box>
+      <Flex as="header" gap={3} align="start" justify="space-between">
+        <Box minW="0">
+          <Heading as="h1" ref={heading} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
+            Welcome back, {student.name}
+          </Heading>
+          <Text mt={1} color="fg.muted">
+            Signed in as {student.username}
+          </Text>
+        </Box>
+        <NotificationBell audience="portal" text={PORTAL_NOTIFICATION_TEXT.bell} />
+      </Flex>
+
+      <PushOffer audience="portal" text={PORTAL_NOTIFICATION_TEXT.pushOffer} />
 
       <SummaryTiles tiles={dashboard.tiles} />
 
@@ -74,6 +84,19 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
 
       <Section id="portal-mentor" title="Your Mentor">
         <MentorsSection />
+      </Section>
+
+      <Section id="portal-privacy" title="Privacy">
+        <Text>
+          See what you agreed to, download your data or ask for it to be erased:{' '}
+          <Link asChild fontWeight="semibold">
+            <RouterLink to="/student-portal/privacy">Privacy and your data</RouterLink>
+          </Link>
+        </Text>
+      </Section>
+
+      <Section id="portal-notifications" title="Notifications">
+        <NotificationSettingsSection />
       </Section>
 
       <HelpBlock

@@ -8,6 +8,7 @@ import {
   MESSAGE_CHANNEL_LABELS,
   TEMPLATE_LANGUAGE_LABELS,
   TEMPLATE_VARIABLE_LABELS,
+  templatesForLanguage,
   textDirection,
   usedVariables,
 } from '@contract/template-fill';
@@ -119,7 +120,8 @@ const optionLabel = (t: MessageTemplate) => `${t.name} · ${MESSAGE_CHANNEL_LABE
 export function MessagePanel({ student, applications, onDone }: { student: Student; applications: readonly Application[]; onDone: () => void }) {
   const templates = useMessageTemplates();
   const [templateId, setTemplateId] = useState('');
-  const list = templates.data ?? [];
+  // The student's language first (their preferredLanguage), then English: the first one offered is the one to pick.
+  const list = templatesForLanguage(templates.data ?? [], student.preferredLanguage);
   const template = list.find((t) => t.id === templateId);
   const name = student.personalInfo.name || 'this student';
   return (
@@ -134,6 +136,7 @@ export function MessagePanel({ student, applications, onDone }: { student: Stude
             <SelectField
               name="template"
               label="Template"
+              hint={`${name} reads ${TEMPLATE_LANGUAGE_LABELS[student.preferredLanguage]}: templates in it come first.`}
               options={list.map((t) => t.id)}
               labels={Object.fromEntries(list.map((t) => [t.id, optionLabel(t)]))}
               empty="Choose a template"

@@ -34,6 +34,7 @@ import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
 import { StudentFollowUps } from '../../components/tasks/student-follow-ups';
+import { StudentConsents } from './student-consents';
 import { StudentTasks } from './student-tasks';
 
 const route = getRouteApi('/mission-control/signed-in/admin/students/$id');
@@ -147,6 +148,9 @@ export function StudentDetailPage() {
           {can(admin.role, 'notes:read') && <StudentNotes studentId={id} studentName={name} canWrite={can(admin.role, 'notes:write')} />}
           {can(admin.role, 'tasks:write') && <StudentFollowUps studentId={id} studentName={name} />}
           <StudentActivity id={id} enquiry={query.data?.enquiry} />
+          {query.data?.consents && (
+            <StudentConsents studentId={id} consents={query.data.consents} canErase={can(admin.role, 'privacy:erase')} />
+          )}
           <StudentTasks studentId={id} canWrite={canWrite} />
           <StudentApplications studentId={id} rows={query.data?.applications ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />
           <StudentVisaCases studentId={id} rows={query.data?.visaCases ?? (query.data ? null : [])} readAt={query.dataUpdatedAt} />

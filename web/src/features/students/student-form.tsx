@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Student } from '@contract/crm';
 import { COUNTRIES, PRIORITIES, type Country, type Priority } from '@contract/enums';
+import { LANGUAGES, type Language } from '@contract/languages';
+import { TEMPLATE_LANGUAGE_LABELS } from '@contract/template-fill';
 import { SelectField, TextField, FormErrorSummary } from '../../components/admin/form-field';
 import { OwnerSelect } from '../../components/admin/owner-select';
 import { useContractForm } from '../../components/form/use-contract-form';
@@ -21,6 +23,8 @@ export type StudentFormValues = {
   tags: string;
   /** The owner counselor's id, '' for unassigned. */
   assignedCounselor: string;
+  /** The student's language (the portal and what we send); staff pick it by its English name. */
+  preferredLanguage: Language;
 };
 
 export const EMPTY_STUDENT: StudentFormValues = {
@@ -33,6 +37,7 @@ export const EMPTY_STUDENT: StudentFormValues = {
   priority: 'medium',
   tags: '',
   assignedCounselor: '',
+  preferredLanguage: 'en',
 };
 
 export function valuesOf(s: Student): StudentFormValues {
@@ -46,6 +51,7 @@ export function valuesOf(s: Student): StudentFormValues {
     priority: s.priority,
     tags: s.tags.join(', '),
     assignedCounselor: s.assignedCounselor ?? '',
+    preferredLanguage: s.preferredLanguage,
   };
 }
 
@@ -138,6 +144,15 @@ export function StudentForm<S extends z.ZodType>({
           currentName={ownerName}
           onChange={(id, name) => (set('assignedCounselor')(id), setPickedName(name))}
           error={errors.assignedCounselor}
+        />
+        <SelectField
+          name="preferredLanguage"
+          label="Preferred language"
+          value={values.preferredLanguage}
+          options={LANGUAGES}
+          labels={TEMPLATE_LANGUAGE_LABELS}
+          onChange={(l) => set('preferredLanguage')(l || 'en')}
+          error={errors.preferredLanguage}
         />
         <TextField
           label="Source or fair"

@@ -32,6 +32,7 @@ import {
   optimisticVisaCaseUpdate,
   type Changes,
 } from './optimistic-rows';
+import { markUsefulMoment } from '../push-offer';
 import { enqueueWrite, newId } from './outbox-store';
 import { flushNow } from './outbox-worker';
 
@@ -43,6 +44,8 @@ export type Writer = { id: string; role: AdminRole };
 async function record(write: Parameters<typeof enqueueWrite>[0]): Promise<void> {
   await enqueueWrite(write);
   void flushNow(write.owner, { byPerson: true });
+  // A record saved is a first useful moment: the offer of push notifications may now appear (never on page load).
+  markUsefulMoment('admin');
 }
 
 /**

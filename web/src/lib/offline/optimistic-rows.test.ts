@@ -17,7 +17,7 @@ import type { WaitingRow } from './outbox-engine';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 const lead = optimisticStudent(
-  { id: 'a', name: 'Amina Yusuf', phone: '+254 700', email: null, country: 'Kenya', fieldOfStudy: null, destinationCity: 'Penang', priority: 'high', stage: 'lead', tags: ['Fair'] },
+  { id: 'a', name: 'Amina Yusuf', phone: '+254 700', email: null, country: 'Kenya', fieldOfStudy: null, destinationCity: 'Penang', priority: 'high', stage: 'lead', tags: ['Fair'], preferredLanguage: 'en' },
   NOW,
 );
 
@@ -33,6 +33,7 @@ describe('optimistic rows', () => {
       assignedCounselor: null,
       ownerName: null,
       tags: ['Fair'],
+      preferredLanguage: 'en',
       eventId: null,
       createdAt: NOW,
       updatedAt: NOW,

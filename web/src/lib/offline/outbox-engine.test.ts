@@ -25,6 +25,7 @@ const student = (id: string, name: string, version = 1): Student => ({
   assignedCounselor: null,
   ownerName: null,
   tags: [],
+  preferredLanguage: 'en',
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   version,

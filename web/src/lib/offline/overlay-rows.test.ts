@@ -5,7 +5,7 @@ import type { OutboxRow, WaitingRow } from './outbox-engine';
 import { overlayLocalRows } from './overlay-rows';
 
 const lead = optimisticStudent(
-  { id: 'a', name: 'Amina Yusuf', phone: '+254 700', email: null, country: 'Kenya', fieldOfStudy: null, destinationCity: 'Penang', priority: 'high', stage: 'lead', tags: [] },
+  { id: 'a', name: 'Amina Yusuf', phone: '+254 700', email: null, country: 'Kenya', fieldOfStudy: null, destinationCity: 'Penang', priority: 'high', stage: 'lead', tags: [], preferredLanguage: 'en' },
   '2026-11-22T10:00:00.000Z',
 );
 const row = (id: string, name: string): Student => ({ ...lead, id, personalInfo: { name } });

@@ -12,7 +12,8 @@ import {
   type EnquiryFormState,
 } from '@contract/enquiries';
 import { ApiError } from '../../../lib/api-client';
-import { focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsOf, focusFirstError, type FieldErrors } from '../../../lib/form-errors';
+import { loadValidationMessages } from '../../../lib/form/validation-language';
 import { EnquiryCourseFields } from './enquiry-course-fields';
 import { EnquiryInput, EnquirySelect, EnquiryTextarea } from './enquiry-fields';
 import { ENQUIRY_SENT_EVENT, hasPendingEnquiries } from './pending-marker';
@@ -107,8 +108,10 @@ export function EnquiryForm({
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  // An enquiry kept offline on an earlier visit: say it waits, and send it now if the network is here.
+  // An enquiry kept offline on an earlier visit: say it waits, and send it now if the network is here. On a page in
+  // a student's language, its validation messages come now, before the form is sent.
   useEffect(() => {
+    void loadValidationMessages();
     const onSent = () => setStatus('sent');
     window.addEventListener(ENQUIRY_SENT_EVENT, onSent);
     if (hasPendingEnquiries()) {
@@ -158,7 +161,7 @@ export function EnquiryForm({
     const body = bodyOf(values, id, eventId);
     const parsed = enquirySchema.safeParse(body);
     if (!parsed.success) {
-      const found = enquiryFieldErrors(parsed.error.issues);
+      const found = fieldErrorsOf(parsed.error);
       setErrors(found);
       focusFirstError(form.current, found);
       return;

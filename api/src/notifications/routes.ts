@@ -1,0 +1,118 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import {
+  isLanguage,
+  isNotificationEvent,
+  notificationPreferencesSchema,
+  notificationTemplateWriteSchema,
+  staffNotificationPreferencesSchema,
+  type StaffNotificationPreferences,
+} from '@contract';
+import type { AppContext } from '../app-context';
+import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
+import { HttpError } from '../http/errors';
+import { noStore } from '../http/no-store';
+import { parseInput, recordId } from '../http/validate';
+import { requirePortalStudent, type PortalState } from '../portal/session';
+import { listDeliveries, retryDelivery } from './deliveries';
+import { readPreferences, turnOff, writePreferences } from './preferences';
+import { listNotificationTemplates, saveNotificationTemplate } from './templates';
+import { checkUnsubscribe, UNSUBSCRIBE_PATH } from './unsubscribe';
+
+/** A student's own notification choices (issue 30 item 6). */
+export function portalNotificationPreferenceRoutes({ db }: AppContext): Router {
+  const router = new Router({ prefix: '/api/portal/notification-preferences', sensitive: true });
+  const me = (ctx: { state: PortalState }) => ({ type: 'student' as const, id: ctx.state.portal.studentId });
+  router.get<PortalState>('/', noStore, requirePortalStudent(db.knex), async (ctx) => {
+    ctx.body = await readPreferences(db.knex, me(ctx));
+  });
+  router.put<PortalState>('/', noStore, requirePortalStudent(db.knex), async (ctx) => {
+    ctx.body = await writePreferences(db.knex, me(ctx), parseInput(notificationPreferencesSchema, ctx.request.body, 'notification preferences'));
+  });
+  return router;
+}
+
+/**
+ * Staff's side: their own choices and time zone (My account), the deliveries screen (settings:write) and the system
+ * templates (notifications:templates).
+ */
+export function adminNotificationSettingRoutes({ db, config }: AppContext): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin', sensitive: true });
+  const admin: Middleware<AdminState> = requireAdmin(db.knex);
+  const me = (ctx: { state: AdminState }) => ({ type: 'staff' as const, id: ctx.state.admin.id });
+
+  const readOwn = async (id: string): Promise<StaffNotificationPreferences> => {
+    const row = await db.knex('admin_users').where({ id }).first<{ time_zone: string }>('time_zone');
+    return { ...(await readPreferences(db.knex, { type: 'staff', id })), timeZone: row.time_zone };
+  };
+  router.get('/me/notification-preferences', noStore, admin, async (ctx) => {
+    ctx.body = await readOwn(ctx.state.admin.id);
+  });
+  router.put('/me/notification-preferences', noStore, admin, async (ctx) => {
+    const { timeZone, ...prefs } = parseInput(staffNotificationPreferencesSchema, ctx.request.body, 'notification preferences');
+    await db.knex.transaction(async (trx) => {
+      await writePreferences(trx, me(ctx), prefs);
+      await trx('admin_users').where({ id: ctx.state.admin.id }).update({ time_zone: timeZone });
+    });
+    ctx.body = await readOwn(ctx.state.admin.id);
+  });
+
+  router.get('/notification-deliveries', noStore, admin, requirePermission('settings:write'), async (ctx) => {
+    const status = ctx.query.status === 'pending' ? 'pending' : 'dead';
+    ctx.body = await listDeliveries(db.knex, status, Boolean(config.mail.smtpUrl));
+  });
+  router.post('/notification-deliveries/:id/retry', noStore, admin, requirePermission('settings:write'), async (ctx) => {
+    await retryDelivery(db.knex, recordId(ctx.params.id, 'delivery'));
+    ctx.status = 204;
+  });
+
+  router.get('/notification-templates', noStore, admin, requirePermission('notifications:templates'), async (ctx) => {
+    ctx.body = { items: await listNotificationTemplates(db.knex) };
+  });
+  router.put('/notification-templates/:event/:language', noStore, admin, requirePermission('notifications:templates'), async (ctx) => {
+    const { event, language } = ctx.params;
+    if (!isNotificationEvent(event) || !isLanguage(language)) throw new HttpError(404, 'No notification template for this event and language.');
+    const input = parseInput(notificationTemplateWriteSchema, ctx.request.body, 'notification template');
+    ctx.body = await saveNotificationTemplate(db.knex, event, language, input, ctx.state.admin.id);
+  });
+  return router;
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
+  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}</body></html>`;
+
+/**
+ * The one-click unsubscribe (RFC 8058) a non-essential e-mail links to: GET shows a button (a mail scanner following
+ * links turns nothing off), POST — the button, or the mail provider's List-Unsubscribe-Post — turns that category's
+ * e-mails off. The signature in the link is the only credential (docs/SECURITY.md "Unsubscribe links").
+ */
+export function unsubscribeRoutes({ db }: AppContext): Router {
+  const router = new Router({ sensitive: true });
+  const refused = page('This link does not work', '<p>The unsubscribe link is incomplete or was changed. Use the link in the e-mail as it is, or change your choices in your account.</p>');
+  router.get(UNSUBSCRIBE_PATH, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const checked = await checkUnsubscribe(db.knex, ctx.query);
+    ctx.type = 'html';
+    if (!checked) {
+      ctx.status = 400;
+      ctx.body = refused;
+      return;
+    }
+    const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(ctx.query as Record<string, string>).toString()}`.replaceAll('&', '&amp;');
+    ctx.body = page('Unsubscribe', `<p>Stop these e-mails (${checked.category})? Messages you must get, like an invitation, still come.</p><form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`);
+  });
+  router.post(UNSUBSCRIBE_PATH, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const checked = await checkUnsubscribe(db.knex, ctx.query);
+    ctx.type = 'html';
+    if (!checked) {
+      ctx.status = 400;
+      ctx.body = refused;
+      return;
+    }
+    await turnOff(db.knex, checked.recipient, 'email', checked.category);
+    ctx.body = page('You are unsubscribed', '<p>You will not get these e-mails any more. You can turn them back on in your account’s notification settings.</p>');
+  });
+  return router;
+}
