@@ -148,6 +148,19 @@ describe('row scope per role', () => {
     expect((bulk.results as { outcome: string }[]).map((r) => r.outcome)).toEqual(['refused', 'done']);
   });
 
+  it("answers a file of a student outside the scope 404, as a document that does not exist", async () => {
+    const [doc] = await api.db
+      .knex('documents')
+      .insert({ student_id: ids.b, type: 'passport', file_name: 'passport.pdf', size: 4, content_type: 'application/pdf', sha256: 'x', storage_key: randomUUID().replaceAll('-', '') })
+      .returning<{ id: string }[]>('id');
+    for (const role of ['counselor', 'visa_officer'] as const) {
+      const res = await getAs(api, `/api/documents/${doc!.id}/file`, people[role].cookie);
+      expect(res.status, role).toBe(404);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('No document with this id.');
+    }
+    expect(await api.db.knex('document_access_log').where({ document_id: doc!.id }).pluck('id')).toEqual([]);
+  });
+
   it("counts the dashboard's figures within the scope", async () => {
     for (const role of ADMIN_ROLES) {
       if (!can(role, 'dashboard:read')) continue;
