@@ -342,6 +342,8 @@ describe('documents reach the caseworker roles only (documents:read)', () => {
       .knex('documents')
       .insert({ student_id: studentId, type: 'passport', file_name: 'passport.pdf', size: PDF.length, content_type: 'application/pdf', sha256: 'x', storage_key: key })
       .returning<{ id: string }[]>('id');
+    // In every counselor's and visa officer's row scope (an unassigned visa case): this is about each role's permission.
+    await inEveryScope(api.db.knex, [studentId], { visaCase: true });
     return { studentId, documentId: doc!.id };
   };
   const byRole = async (answer: (role: AdminRole, cookie: string) => Promise<number>) => {
