@@ -79,10 +79,39 @@ export const READ_SCOPES: Record<AdminRole, ReadScope> = {
 };
 
 /**
+ * Which rows of the CRM a role reads (issue 33 item 1), beside the fields above: the row scope. The server applies it
+ * in one place (api/src/data/row-scope.ts) to every list, search, count, export, record by id, the dashboard's figures
+ * and the sync, so the offline copy holds exactly these rows.
+ * - `everyone`: every student and every record hanging off one.
+ * - `caseload`: the students the person is the counselor of and the unassigned ones (no counselor: the leads any
+ *   counselor may pick up), with those students' applications, visa cases, notes and documents.
+ * - `visa-caseload`: the visa cases the person is the officer of and the unassigned ones, the students of those cases,
+ *   and those students' applications, notes and documents.
+ * The managers (super admin, admissions lead) read everyone. The roles that read students without their contact
+ * details (marketing, partnerships, finance) and support read everyone too: their work is across the whole pipeline
+ * (the funnel, every application's outcome or fee, any student who calls), and the field table already keeps what
+ * would identify or reach a person from them. A record outside the scope is a 404, as one that does not exist.
+ */
+export const ROW_SCOPES = {
+  super_admin: 'everyone',
+  admissions_lead: 'everyone',
+  visa_officer: 'visa-caseload',
+  counselor: 'caseload',
+  marketing: 'everyone',
+  partnerships: 'everyone',
+  finance: 'everyone',
+  support: 'everyone',
+} as const satisfies Record<AdminRole, 'everyone' | 'caseload' | 'visa-caseload'>;
+export type RowScope = (typeof ROW_SCOPES)[AdminRole];
+
+/** Whether the role reads only some rows (its lists, counts and offline copy are the person's own). */
+export const readsSomeRows = (role: AdminRole): boolean => ROW_SCOPES[role] !== 'everyone';
+
+/**
  * Changed whenever the table changes: an offline copy filled under an older table is dropped and pulled again
  * (web/src/lib/offline/offline-sync.ts), so no device keeps a field its role no longer reads.
  */
-export const READ_SCOPES_VERSION = 4;
+export const READ_SCOPES_VERSION = 5;
 
 export function mayRead<E extends SyncEntity>(role: AdminRole, entity: E, field: ReadField<E>): boolean {
   return READ_SCOPES[role][entity]?.includes(field) ?? false;

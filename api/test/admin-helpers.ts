@@ -32,6 +32,21 @@ export async function cookieFor(db: Knex, role: AdminRole): Promise<string> {
   return `${SESSION_COOKIES.admin}=${id}`;
 }
 
+/**
+ * Leaves these students unassigned (no counselor, no visa officer on their cases), so every counselor's row scope
+ * holds them, and every visa officer's holds those with a live visa case (issue 33): for tests about what each role
+ * may do to a student, not whose it is. `visaCase`: a student without a live visa case is given an unassigned one
+ * (status preparing), so every visa officer reads it too.
+ */
+export async function inEveryScope(db: Knex, studentIds: readonly string[], { visaCase = false } = {}): Promise<void> {
+  await db('students').whereIn('id', studentIds).update({ assigned_counselor: null });
+  await db('visa_cases').whereIn('student_id', studentIds).update({ assigned_officer: null });
+  if (!visaCase) return;
+  const withCase = await db('visa_cases').whereIn('student_id', studentIds).whereNull('deleted_at').distinct().pluck('student_id');
+  const without = [...new Set(studentIds)].filter((id) => !withCase.includes(id));
+  if (without.length > 0) await db('visa_cases').insert(without.map((id) => ({ student_id: id, visa_type: 'Student visa' })));
+}
+
 /** GET `path` as that cookie. */
 export function getAs(api: TestApi, path: string, cookie: string | undefined): Promise<Response> {
   return api.request(path, cookie ? { headers: { cookie } } : undefined);

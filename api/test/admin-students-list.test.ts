@@ -68,7 +68,8 @@ describe('GET /api/admin/students parameters', () => {
   it("owner=me is the signed-in person's students, none the unassigned, an id that person's", async () => {
     const mine = await all('owner=me');
     expect(mine.items.map((s) => s.personalInfo.name).sort()).toEqual(['Twin Same', 'twin same']);
-    expect((await all(`owner=${colleague.toUpperCase()}`)).items.map((s) => s.personalInfo.name)).toEqual(['Zz Colleague']);
+    // A colleague's students are outside a counselor's row scope (issue 33): the filter finds none of them.
+    expect((await all(`owner=${colleague.toUpperCase()}`)).items).toEqual([]);
     const none = await all('owner=none');
     expect(none.total).toBeGreaterThan(0);
     expect(none.items.every((s) => s.assignedCounselor === null)).toBe(true);
@@ -79,7 +80,8 @@ describe('GET /api/admin/students parameters', () => {
     expect(ghana.items.every((s) => s.personalInfo.country === 'Ghana')).toBe(true);
     expect(ghana.items.map((s) => s.personalInfo.name)).toEqual(expect.arrayContaining(['Twin Same', 'twin same']));
     const walkIns = await all('source=ACCRA%20WALK-IN&sort=name');
-    expect(walkIns.items.map((s) => s.personalInfo.name)).toEqual(['Twin Same', 'Zz Colleague']);
+    // 'Zz Colleague' has the tag too, and is the colleague's (outside this counselor's row scope).
+    expect(walkIns.items.map((s) => s.personalInfo.name)).toEqual(['Twin Same']);
     expect((await all('source=Accra%20Walk-in&owner=me&country=Ghana')).total).toBe(1);
     // An empty parameter is the same as none.
     expect((await page('country=&source=&owner=&sort=')).total).toBe((await page('')).total);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const [victim] = await knex('students').where({ stage: 'visa', priority: 'high' }).whereNotIn('id', SAME_MILLISECOND.map((s) => s.id)).pluck('id');
   deletedId = victim as string;
   await knex('students').where({ id: deletedId }).update({ deleted_at: new Date() });
-  cookie = await cookieFor(knex, 'counselor');
+  cookie = await cookieFor(knex, 'admissions_lead');
 });
 afterAll(() => api.close());
 

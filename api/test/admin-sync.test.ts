@@ -17,7 +17,8 @@ beforeAll(async () => {
   for (const table of Object.values(TABLES)) {
     await api.db.knex(table).update({ updated_at: api.db.knex.raw("least(updated_at, now() - interval '1 day')") });
   }
-  cookie = await cookieFor(api.db.knex, 'counselor');
+  // The protocol over every row: a role that reads everyone (a counselor's copy is their caseload, row-scope.test.ts).
+  cookie = await cookieFor(api.db.knex, 'admissions_lead');
 });
 afterAll(() => api.close());
 

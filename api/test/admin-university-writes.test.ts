@@ -10,7 +10,7 @@ import {
   type UniversityDetail,
 } from '@contract';
 import { readContentVersion } from '../src/ssr/content-version';
-import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
+import { cookieFor, expectAccessRules, getAs, inEveryScope } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -137,12 +137,14 @@ describe('universities and programmes in Mission Control', () => {
     // one made offline before the archive must reach the server rather than be lost (docs/PRODUCT.md §3.15).
     const counselor = await cookieFor(api.db.knex, 'counselor');
     const { id: studentId } = await api.db.knex('students').whereNull('deleted_at').first('id');
+    const existing = await api.db.knex('applications').where({ university_id: namedId }).first<{ id: string; version: number; student_id: string }>('id', 'version', 'student_id');
+    // Both students in the counselor's row scope (issue 33): this is about the archive, not whose student it is.
+    await inEveryScope(api.db.knex, [studentId as string, existing.student_id]);
     const late = await sendAs(api, 'POST', '/api/admin/applications', counselor, { id: randomUUID(), studentId, universityId: namedId, program: 'BSc Nursing' });
     expect(late.status, await late.clone().text()).toBe(201);
     const noProgramme = await sendAs(api, 'POST', '/api/admin/programs', partnerships, programmeBody(namedId));
     expect(noProgramme.status).toBe(422);
     expect((await errorOf(noProgramme)).message).toBe('This university is archived: restore it before adding programmes to it.');
-    const existing = await api.db.knex('applications').where({ university_id: namedId }).first<{ id: string; version: number }>('id', 'version');
     const worked = await sendAs(api, 'PATCH', `/api/admin/applications/${existing.id}`, counselor, { version: existing.version, notes: 'Chased the admissions office.' });
     expect(worked.status, await worked.clone().text()).toBe(200);
 

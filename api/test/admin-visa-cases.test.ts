@@ -23,7 +23,7 @@ beforeAll(async () => {
   const [first] = await knex('visa_cases').where({ status: 'approved' }).orderBy('id').limit(1).pluck('id');
   deletedCaseId = first as string;
   await knex('visa_cases').where({ id: deletedCaseId }).update({ deleted_at: new Date() });
-  cookie = await cookieFor(knex, 'visa_officer');
+  cookie = await cookieFor(knex, 'admissions_lead');
 });
 afterAll(() => api.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntrySchema, applicationSchema, visaCaseSchema, type ApplicationPage, type VisaCasePage } from '@contract';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
-import { cookieFor, createAdmin, errorMessage, expectAccessRules, getAs } from './admin-helpers';
+import { cookieFor, createAdmin, errorMessage, expectAccessRules, getAs, inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -175,8 +175,10 @@ describe('a record of its own: GET /:id and /:id/activity', () => {
   });
 
   it('keeps the read scopes: finance reads applications (with fees) but not visa cases; marketing neither', async () => {
-    await expectAccessRules(api, `/api/admin/applications/${ids.soon}`, 'applications:read');
     const visa = (await visas('limit=1')).items[0]!;
+    // The records' students in every counselor's and officer's row scope: this is about each role's permission.
+    await inEveryScope(api.db.knex, [student.id, visa.studentId], { visaCase: true });
+    await expectAccessRules(api, `/api/admin/applications/${ids.soon}`, 'applications:read');
     await expectAccessRules(api, `/api/admin/visa-cases/${visa.id}`, 'visas:read');
     await expectAccessRules(api, `/api/admin/visa-cases/${visa.id}/activity`, 'visas:read');
     await expectAccessRules(api, '/api/admin/applications?due=7d&sort=deadline', 'applications:read');

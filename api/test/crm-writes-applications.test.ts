@@ -8,7 +8,7 @@ import {
   transitionRefusal,
   type Application,
 } from '@contract';
-import { cookieFor } from './admin-helpers';
+import { cookieFor, inEveryScope } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -169,6 +169,8 @@ describe('PATCH /api/admin/applications/:id', () => {
     expect((await patch(randomUUID(), { version: 1, program: 'MBA' })).status).toBe(404);
     const nowhere = await patch(application.id, { version: 1, universityId: 999_999 });
     expect(nowhere.status).toBe(422);
+    // The student in every counselor's and officer's row scope: this is about each role's permission (issue 33).
+    await inEveryScope(api.db.knex, [application.studentId], { visaCase: true });
     await expectWriteAccessRules(
       api,
       { method: 'PATCH', path: `/api/admin/applications/${application.id}`, valid: { version: 1, program: 'MBA' }, invalid: { program: 'MBA' } },

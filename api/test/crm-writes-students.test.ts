@@ -12,7 +12,7 @@ import {
 } from '@contract';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
-import { cookieFor, createAdmin, getAs } from './admin-helpers';
+import { cookieFor, createAdmin, getAs, inEveryScope } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -243,6 +243,8 @@ describe('PATCH /api/admin/students/:id', () => {
     expect(nobody.status).toBe(422);
     expect((await errorOf(nobody)).message).toBe('That counselor does not exist. Choose one from the list.');
     const row = () => api.db.knex('students').where({ id: student.id }).first('version', 'priority');
+    // The student in every counselor's and officer's row scope: this is about each role's permission (issue 33).
+    await inEveryScope(api.db.knex, [student.id], { visaCase: true });
     await expectWriteAccessRules(
       api,
       { method: 'PATCH', path: `/api/admin/students/${student.id}`, valid: { version: 1, priority: 'low' }, invalid: { priority: 'low' } },

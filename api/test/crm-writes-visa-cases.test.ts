@@ -8,7 +8,7 @@ import {
   visaCaseSchema,
   type VisaCase,
 } from '@contract';
-import { cookieFor } from './admin-helpers';
+import { cookieFor, inEveryScope } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
   api = await startTestApi();
   cookie = await cookieFor(api.db.knex, 'visa_officer');
   studentId = (await api.db.knex('students').whereNull('deleted_at').orderBy('id').first('id')).id;
+  // Unassigned, so the matrix tests see each role's permission, not the row scope's 404 (issue 33).
+  await inEveryScope(api.db.knex, [studentId]);
 });
 afterAll(() => api.close());
 

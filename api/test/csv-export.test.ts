@@ -132,7 +132,7 @@ describe('GET /api/admin/students/export.csv', () => {
   });
 
   it('writes one audit entry per export with the count and the filters', async () => {
-    const exporter = await createAdmin(api.db.knex, 'counselor');
+    const exporter = await createAdmin(api.db.knex, 'admissions_lead');
     const as = `${SESSION_COOKIES.admin}=${await createSession(api.db.knex, 'admin', exporter)}`;
     await download('/api/admin/students/export.csv?source=csv%20export%20fair', as);
     const entries = await api.db.knex('activity_log').where({ actor_id: exporter, entity: 'export' }).select('entity_id', 'action', 'after');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, can, DOCUMENT_MAX_BYTES, errorBodySchema, type AdminRole, type DocumentChecklist } from '@contract';
-import { cookieFor, expectAccessRules } from './admin-helpers';
+import { cookieFor, expectAccessRules, inEveryScope } from './admin-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
 import { createUpload as createUploadAs, DEMO, headUpload, patchUpload, portalLogin, TUS } from './upload-helpers';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   otherCookie = await login({ username: OTHER_STUDENT.username, password: OTHER_STUDENT.password });
   const account = await api.db.knex('portal_accounts').where({ username: 'student' }).first<{ student_id: string }>('student_id');
   demoStudentId = account.student_id;
+  // Unassigned, so the access tests see each role's permission, not the row scope's 404 (issue 33).
+  await inEveryScope(api.db.knex, [demoStudentId, other.studentId]);
 });
 afterAll(async () => {
   await api.close();
@@ -340,6 +342,8 @@ describe('documents reach the caseworker roles only (documents:read)', () => {
       .knex('documents')
       .insert({ student_id: studentId, type: 'passport', file_name: 'passport.pdf', size: PDF.length, content_type: 'application/pdf', sha256: 'x', storage_key: key })
       .returning<{ id: string }[]>('id');
+    // In every counselor's and visa officer's row scope (an unassigned visa case): this is about each role's permission.
+    await inEveryScope(api.db.knex, [studentId], { visaCase: true });
     return { studentId, documentId: doc!.id };
   };
   const byRole = async (answer: (role: AdminRole, cookie: string) => Promise<number>) => {

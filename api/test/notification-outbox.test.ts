@@ -9,6 +9,7 @@ import { createLogger } from '../src/logger';
 import { createChannels } from '../src/notifications/channels';
 import { createDeliveryWorker, type DeliveryWorker } from '../src/notifications/worker';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
+import { inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -103,7 +104,9 @@ afterAll(async () => {
 });
 
 describe('the notification outbox', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Kwame unassigned before each test (a test gives him to someone): in the counselor's row scope (issue 33).
+    await inEveryScope(api.db.knex, [kwame.studentId]);
     clock = undefined;
   });
 

@@ -37,7 +37,7 @@ import {
 } from '@contract';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
-import { cookieFor, createAdmin, getAs } from './admin-helpers';
+import { cookieFor, createAdmin, getAs, inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -220,6 +220,8 @@ describe("the optimistic row is the row the server answers the writer's role", (
     const university = await api.db.knex('universities').orderBy('id').first<{ id: number; name: string }>();
     const names = { studentName: student.personal_info.name, universityName: university.name };
     const input = createApplicationSchema.parse({ id: randomUUID(), studentId: student.id, universityId: university.id, program: 'BA Economics' });
+    // In every counselor's row scope (issue 33): this is about the row the role is answered.
+    await inEveryScope(api.db.knex, [student.id]);
     const optimistic = recordFor('counselor', 'applications', { ...applicationFromCreate({ ...input, id: input.id! }, today()), ...names, ownerName: null });
     const created = await sendFor('counselor', 'POST', '/api/admin/applications', input);
     expect(shown(created)).toEqual(optimistic);

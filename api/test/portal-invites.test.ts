@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, activityEntrySchema, can, PORTAL_SIGNED_IN_COOKIE, portalDashboardSchema, portalInviteSchema, type PortalInvite } from '@contract';
 import { INVITE_REFUSALS } from '../src/portal/invites';
 import { PORTAL_WRONG_CREDENTIALS } from '../src/portal/sign-in-student';
-import { cookieFor, errorMessage, getAs } from './admin-helpers';
+import { cookieFor, errorMessage, getAs, inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
@@ -27,6 +27,8 @@ async function newStudent(): Promise<{ id: string; email: string; phone: string;
   // Written the international way; the student later types it the local way.
   const phone = `+254 798 601 ${n}`;
   await api.db.knex('students').insert({ id, personal_info: { name: `Zawadi Invitee ${n}`, email, phone, country: 'Kenya' }, stage: 'lead' });
+  // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+  await inEveryScope(api.db.knex, [id], { visaCase: true });
   return { id, email, phone, localPhone: `0798-601-${n}` };
 }
 

@@ -7,7 +7,7 @@ import yauzl from 'yauzl';
 import { activityEntrySchema, ADMIN_ROLES, can, studentDetailSchema, type AdminRole } from '@contract';
 import { documentStorage } from '../src/documents/storage';
 import { runRetention } from '../src/privacy/retention';
-import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
+import { cookieFor, expectAccessRules, getAs, inEveryScope } from './admin-helpers';
 import { errorOf, sendAs } from './crm-write-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
@@ -89,6 +89,8 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 describe('consents on record', () => {
   it('an enquiry records its consent with the wording version; the student page carries it for every role that reads students', async () => {
     const id = await enquire();
+    // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+    await inEveryScope(knex(), [id], { visaCase: true });
     const { consents } = await detail(id);
     expect(consents).toEqual([
       expect.objectContaining({ purpose: 'enquiry', textVersion: 'enquiry-2026-11', source: 'website', withdrawnAt: null }),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTaskSchema, type StaffTask } from '@contract';
 import { createSession } from '../src/auth/sessions';
 import { SESSION_COOKIES } from '../src/auth/cookies';
-import { createAdmin, expectAccessRules, getAs } from './admin-helpers';
+import { createAdmin, expectAccessRules, getAs, inEveryScope } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { pullAll } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
@@ -289,6 +289,8 @@ describe('rules that create tasks', () => {
     const day = (days: number) => inDays(days).slice(0, 10);
     const soon = { id: randomUUID(), studentId, universityId, program: 'BSc Nursing', deadlineDate: day(5), requirements: [] };
     const far = { ...soon, id: randomUUID(), deadlineDate: day(30) };
+    // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+    await inEveryScope(api.db.knex, [studentId]);
     expect((await sendAs(api, 'POST', '/api/admin/applications', people.counselor.cookie, soon)).status).toBe(201);
     expect((await sendAs(api, 'POST', '/api/admin/applications', people.counselor.cookie, far)).status).toBe(201);
     const keyed = (id: string) => api.db.knex('staff_tasks').where({ rule_key: `submit_application:${id}` }).select('*');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES, errorBodySchema, studentDetailSchema, type AdminRole } from '@contract';
-import { cookieFor, getAs } from './admin-helpers';
+import { cookieFor, getAs, inEveryScope } from './admin-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
 // Issue 28 items 2 and 3: an enquiry about a university's programme reaches staff, with everything the student wrote.
@@ -82,6 +82,8 @@ describe('an enquiry about a university and its programme', () => {
 
   it('answers enquiry null for a student staff added', async () => {
     const [student] = await api.db.knex('students').whereNotExists(api.db.knex('enquiries').whereRaw('enquiries.student_id = students.id')).limit(1).select('id');
+    // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+    await inEveryScope(api.db.knex, [student.id]);
     expect((await detailAs('counselor', student.id)).enquiry).toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, errorBodySchema, mayWrite, portalDashboardSchema, studentDetailSchema, type AdminRole } from '@contract';
 import { VALIDATION_SW } from '@contract/i18n/validation.sw';
 import { VALIDATION_EN } from '@contract/i18n/validation.en';
-import { cookieFor, getAs } from './admin-helpers';
+import { cookieFor, getAs, inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -108,7 +108,10 @@ describe("staff keep the student's language", () => {
   const newStudent = async () => {
     const res = await sendAs(api, 'POST', '/api/admin/students', cookies.super_admin, { name: 'Language Student', phone: '+254 733 000 999' });
     expect(res.status).toBe(201);
-    return (await res.json()) as { id: string; version: number; preferredLanguage: string };
+    const student = (await res.json()) as { id: string; version: number; preferredLanguage: string };
+    // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+    await inEveryScope(api.db.knex, [student.id], { visaCase: true });
+    return student;
   };
 
   it('starts a lead made by staff in English, and a role with students:write changes it (a stale version is a 409)', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntrySchema, ADMIN_ROLES, can, studentMessageSchema } from '@contract';
-import { cookieFor, getAs } from './admin-helpers';
+import { cookieFor, inEveryScope, getAs } from './admin-helpers';
 import { auditOf, countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -13,9 +13,11 @@ let amina: string;
 let templateId: string;
 beforeAll(async () => {
   api = await startTestApi();
-  counselor = await cookieFor(api.db.knex, 'counselor');
   const account = await api.db.knex('portal_accounts').where({ username: 'student' }).first<{ student_id: string }>('student_id');
   amina = account.student_id;
+  // The students it works on are unassigned, in every counselor's and visa officer's row scope (issue 33).
+  await inEveryScope(api.db.knex, [amina]);
+  counselor = await cookieFor(api.db.knex, 'counselor');
   const template = await api.db.knex('message_templates').where({ language: 'en', channel: 'whatsapp' }).first<{ id: string }>('id');
   templateId = template.id;
 });
@@ -121,7 +123,8 @@ describe('POST /api/admin/students/:id/messages', () => {
 
     const body = message();
     expect((await sendAs(api, 'POST', path(amina), counselor, body)).status).toBe(201);
-    const other = await api.db.knex('students').whereNot({ id: amina }).whereNull('deleted_at').first<{ id: string }>('id');
+    // Another student in the counselor's row scope (an unassigned one): outside it, the answer would be a 404.
+    const other = await api.db.knex('students').whereNot({ id: amina }).whereNull('deleted_at').whereNull('assigned_counselor').first<{ id: string }>('id');
     const reused = await sendAs(api, 'POST', path(other.id), counselor, body);
     expect(reused.status).toBe(409);
     expect(await countRows(api.db.knex, 'student_messages', { student_id: other.id })).toBe(0);

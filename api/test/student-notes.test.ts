@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntrySchema, ADMIN_ROLES, can, studentNoteSchema, type AdminRole, type StudentNote } from '@contract';
-import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
+import { cookieFor, inEveryScope, expectAccessRules, getAs } from './admin-helpers';
 import { countRows, errorOf, expectWriteAccessRules, sendAs } from './crm-write-helpers';
 import { getSyncPage } from './sync-helpers';
 import { startTestApi, type TestApi } from './test-api';
@@ -13,9 +13,11 @@ let counselor: string;
 let amina: string;
 beforeAll(async () => {
   api = await startTestApi();
-  counselor = await cookieFor(api.db.knex, 'counselor');
   const account = await api.db.knex('portal_accounts').where({ username: 'student' }).first<{ student_id: string }>('student_id');
   amina = account.student_id;
+  // The students it works on are unassigned, in every counselor's and visa officer's row scope (issue 33).
+  await inEveryScope(api.db.knex, [amina]);
+  counselor = await cookieFor(api.db.knex, 'counselor');
 });
 afterAll(() => api.close());
 
@@ -112,7 +114,8 @@ describe('POST /api/admin/students/:id/notes', () => {
     expect(missing.status).toBe(404);
     const id = randomUUID();
     expect((await addNote(amina, { id, kind: 'note', body: 'First' })).status).toBe(201);
-    const other = await api.db.knex('students').whereNot({ id: amina }).whereNull('deleted_at').first<{ id: string }>('id');
+    // Another student in the counselor's row scope (an unassigned one): outside it, the answer would be a 404.
+    const other = await api.db.knex('students').whereNot({ id: amina }).whereNull('deleted_at').whereNull('assigned_counselor').first<{ id: string }>('id');
     const reused = await addNote(other.id, { id, kind: 'note', body: 'First' });
     expect(reused.status).toBe(409);
     expect((await errorOf(reused)).message).toBe('This note id is already used on another student. Write the note again.');

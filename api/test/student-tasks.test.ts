@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntrySchema, portalDashboardSchema, studentTaskSchema, type StudentTask } from '@contract';
-import { cookieFor, expectAccessRules, getAs } from './admin-helpers';
+import { cookieFor, inEveryScope, expectAccessRules, getAs } from './admin-helpers';
 import { errorOf, sendAs } from './crm-write-helpers';
 import { createOtherPortalStudent, OTHER_STUDENT, type OtherStudent } from './portal-fixtures';
 import { startTestApi, type TestApi } from './test-api';
@@ -14,10 +14,12 @@ let amina: string;
 let kwame: OtherStudent;
 beforeAll(async () => {
   api = await startTestApi();
-  counselor = await cookieFor(api.db.knex, 'counselor');
   const account = await api.db.knex('portal_accounts').where({ username: 'student' }).first<{ student_id: string }>('student_id');
   amina = account.student_id;
   kwame = await createOtherPortalStudent(api.db.knex);
+  // The students it works on are unassigned, in every counselor's and visa officer's row scope (issue 33).
+  await inEveryScope(api.db.knex, [amina, kwame.studentId]);
+  counselor = await cookieFor(api.db.knex, 'counselor');
 });
 afterAll(() => api.close());
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLES, can, mayWrite, type AdminRole, type StudentImportAnswer, type WriteOperation } from '@contract';
-import { cookieFor, createAdmin, errorMessage, getAs } from './admin-helpers';
+import { cookieFor, createAdmin, errorMessage, getAs, inEveryScope } from './admin-helpers';
 import { sendAs } from './crm-write-helpers';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -26,6 +26,8 @@ async function storedStudent(): Promise<string> {
   const id = randomUUID();
   n += 1;
   await api.db.knex('students').insert({ id, personal_info: { name: `Stored Student ${n}`, phone: `+254 711 ${String(n).padStart(6, '0')}`, email: `stored.${n}@example.org` } });
+  // In every counselor's and visa officer's row scope (issue 33): this is about each role's permission.
+  await inEveryScope(api.db.knex, [id], { visaCase: true });
   return id;
 }
 const rowOf = (id: string) => api.db.knex('students').where({ id }).first();

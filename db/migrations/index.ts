@@ -37,6 +37,8 @@ import * as notificationOutbox from './2026112912000001_notification_outbox';
 import * as pushSubscriptions from './2026112913000001_push_subscriptions';
 import * as privacy from './2026112914000001_privacy';
 import * as documentKeys from './20261129150000_01_document_keys';
+import * as rowScope from './2026112917000001_row_scope';
+import * as visaApprovedIndex from './2026112917000002_visa_approved_index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '2026112913000001_push_subscriptions': pushSubscriptions,
   '2026112914000001_privacy': privacy,
   '20261129150000_01_document_keys': documentKeys,
+  '2026112917000001_row_scope': rowScope,
+  '2026112917000002_visa_approved_index': visaApprovedIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

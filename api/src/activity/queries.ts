@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { can, changesFor, RECENT_UPDATES_LIMIT, type ActivityEntity, type AdminRole, type ActivityEntry, type ActivityPage, type ActivityQuery } from '@contract';
+import { scoped, type ScopeViewer } from '../data/row-scope';
 import { cursorTimeSchema, decodeOpaque, encodeOpaque } from '../data/cursor-codec';
 import { cursorAtColumn } from '../data/paging';
 import { describeActivity } from './describe';
@@ -94,10 +95,13 @@ function withoutUnreadEntries(query: Knex.QueryBuilder, role: AdminRole): Knex.Q
 }
 
 /** The dashboard's "Recent Mission Updates": the latest entries about what the role may read. */
-export async function recentActivity(db: Knex, role: AdminRole): Promise<ActivityEntry[]> {
+export async function recentActivity(db: Knex, viewer: ScopeViewer): Promise<ActivityEntry[]> {
+  const { role } = viewer;
   const entities = readableEntities(role);
   if (entities.length === 0) return [];
-  const rows: ActivityRow[] = await withoutUnreadEntries(entries(db).whereIn('l.entity', entities), role).limit(RECENT_UPDATES_LIMIT);
+  // Only about students in the person's row scope (api/src/data/row-scope.ts): `s` is the entry's student.
+  const query = scoped(withoutUnreadEntries(entries(db).whereIn('l.entity', entities), role), viewer, 'students', 's');
+  const rows: ActivityRow[] = await query.limit(RECENT_UPDATES_LIMIT);
   return rows.map(toEntry(role));
 }
 

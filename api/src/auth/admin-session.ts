@@ -4,6 +4,7 @@ import { can, type AdminUser, type Permission } from '@contract';
 import { isBackgroundRequest } from '../http/background-request';
 import { HttpError } from '../http/errors';
 import { readSessionCookie } from './cookies';
+import { assertRecordInScope } from '../data/row-scope';
 import { resolveSession } from './sessions';
 
 export type AdminState = { admin: AdminUser };
@@ -23,6 +24,8 @@ export function requireAdmin(db: Knex): Middleware<AdminState> {
     const admin = adminId ? await findActiveAdmin(db, adminId) : undefined;
     if (!admin) throw new HttpError(401, 'Your session has ended. Please sign in again.');
     ctx.state.admin = admin;
+    // A record outside the person's row scope is a 404 on every path naming it (api/src/data/row-scope.ts).
+    await assertRecordInScope(db, admin, ctx.path);
     await next();
   };
 }

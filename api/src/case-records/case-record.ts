@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { decisionDateAfter, type Permission } from '@contract';
+import { scoped, type ScopeViewer } from '../data/row-scope';
 import { assertLiveStudent } from '../crm-writes/references';
 import { insertOnce, toColumns, updateVersioned } from '../crm-writes/versioned';
 import type { ExportColumn } from '../exports/columns';
@@ -85,10 +86,10 @@ export async function readCaseRecord<Item>(db: Knex, rows: CaseRows<Item>, id: s
   return row && rows.toItem(row);
 }
 
-/** A student's records, newest first (the profile page). */
-export async function caseRecordsOfStudent<Item>(db: Knex, rows: CaseRows<Item>, studentId: string): Promise<Item[]> {
+/** A student's records the viewer reads (their row scope), newest first (the profile page). */
+export async function caseRecordsOfStudent<Item>(db: Knex, rows: CaseRows<Item>, studentId: string, viewer: ScopeViewer): Promise<Item[]> {
   const { alias } = rows;
-  const found: never[] = await live(db, rows)
+  const found: never[] = await scoped(live(db, rows), viewer, rows.table === 'applications' ? 'applications' : 'visa-cases', alias)
     .where(`${alias}.student_id`, studentId)
     .orderBy([
       { column: `${alias}.created_at`, order: 'desc' },

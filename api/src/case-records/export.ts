@@ -1,9 +1,9 @@
 // GET /api/admin/applications/export.csv and /visa-cases/export.csv: a case list as the caller sees it (its status,
 // filters, search and order; the fields the role reads), streamed (http/csv-stream.ts).
 import type { Knex } from 'knex';
-import { recordFor, type AdminRole, type ListContext } from '@contract';
+import { recordFor, type AdminRole } from '@contract';
 import { keyColumns, pageAfter } from '../data/keyset';
-import { matchingByStatus, type StatusListing, type StatusListParams, type StatusTable } from '../data/status-list';
+import { matchingByStatus, type ScopedListContext, type StatusListing, type StatusListParams, type StatusTable } from '../data/status-list';
 import { csvFilename, type CsvDownload } from '../http/csv-stream';
 import { columnsFor, type ExportColumn } from '../exports/columns';
 
@@ -19,7 +19,7 @@ export function caseExport<Item extends object, S extends string, P extends Stat
   db: Knex,
   spec: CaseExport<Item, P>,
   params: P,
-  context: ListContext & { role: AdminRole },
+  context: ScopedListContext & { role: AdminRole },
   done: CsvDownload<Item, string[]>['done'],
 ): CsvDownload<Item, string[]> {
   const keys = spec.listing.order(params.sort, context.today);

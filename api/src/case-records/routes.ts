@@ -1,10 +1,12 @@
 import Router from '@koa/router';
 import type { AppContext } from '../app-context';
-import { activityQuerySchema, can, type AdminRole } from '@contract';
+import { activityQuerySchema, can, ROW_SCOPES, type AdminRole } from '@contract';
 import { listRecordActivity } from '../activity/queries';
 import { recordNotFound } from '../data/errors';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { pageFor, writeAnswerFor } from '../auth/read-scope';
+import { inScope } from '../data/row-scope';
+import { missingStudent } from '../crm-writes/references';
 import { caseExport } from './export';
 import { recordExport } from '../exports/audit';
 import { sendCsv } from '../http/csv-stream';
@@ -44,7 +46,7 @@ export function caseRecordRoutes<
     router.get(path, ...read, async (ctx) => {
       const query = parseInput(schemas.list, ctx.query, `${noun} list query`);
       // Deadlines count from the server's day (UTC); `owner=me` is the caller.
-      const context = { me: ctx.state.admin.id, today: today() };
+      const context = { me: ctx.state.admin.id, today: today(), scope: ctx.state.admin };
       ctx.body = pageFor(ctx.state.admin.role, record.records, await listByStatus(db.knex, record.rows, record.listing, query, context));
     });
 
@@ -55,7 +57,7 @@ export function caseRecordRoutes<
       const done = (count: number, complete: boolean) =>
         recordExport(db.knex, { actorId: id, list: record.records, count, complete, filters: query as Record<string, unknown> });
       const spec = { records: record.records, rows: record.rows, listing: record.listing, columns: record.exportColumns };
-      sendCsv(ctx, { ...caseExport(db.knex, spec, query, { me: id, today: today(), role }, done), logger });
+      sendCsv(ctx, { ...caseExport(db.knex, spec, query, { me: id, today: today(), role, scope: { id, role } }, done), logger });
     });
 
     // The record's own page: the record, then its history.
@@ -76,6 +78,10 @@ export function caseRecordRoutes<
     router.post(path, ...write, async (ctx) => {
       const input = parseInput(schemas.create, ctx.request.body, noun);
       mayWrite(ctx.state.admin.role, input, 'create');
+      // A record for a student outside the person's row scope: answered as for a student that does not exist. A visa
+      // officer opens a visa case for any student (the case brings the student into their scope).
+      const opensCase = record.records === 'visa-cases' && ROW_SCOPES[ctx.state.admin.role] === 'visa-caseload';
+      if (!opensCase && !(await inScope(db.knex, ctx.state.admin, 'students', input.studentId.toLowerCase()))) throw missingStudent();
       const { item, created } = await createCaseRecord(db.knex, record, input, ctx.state.admin.id);
       ctx.status = created ? 201 : 200;
       ctx.body = await writeAnswerFor(ctx.state.admin.role, record.records, Promise.resolve(item));

@@ -8,10 +8,11 @@ export async function isLiveStudent(db: Knex, id: string): Promise<boolean> {
 }
 
 /** An application or visa case belongs to a live student: a removed one passes the foreign key, so ask. */
+/** A record's student that does not exist, was removed, or is outside the writer's row scope. */
+export const missingStudent = () => new InvalidReferenceError('That student does not exist or was removed. Choose a student from the list.');
+
 export async function assertLiveStudent(trx: Knex, studentId: string): Promise<void> {
-  if (!(await isLiveStudent(trx, studentId))) {
-    throw new InvalidReferenceError('That student does not exist or was removed. Choose a student from the list.');
-  }
+  if (!(await isLiveStudent(trx, studentId))) throw missingStudent();
 }
 
 /**

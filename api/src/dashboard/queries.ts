@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { STUDENT_STAGES, WEBSITE_ENQUIRY_DAYS, type StudentStage } from '@contract';
+import { scopeSql, type ScopedEntity, type ScopeViewer } from '../data/row-scope';
 import type { DashboardFigures } from '../data/figures-cache';
 import { countEnquiriesSince } from '../enquiries/queries';
 import { ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
@@ -17,10 +18,17 @@ type SummaryRow = {
   visa_approval_rate: number;
 };
 
-// One statement, three scans: students by stage, applications and visa cases (definitions in docs/METRICS.md).
-const SUMMARY_SQL = `
+/** ` and <the viewer's row scope>` for a table aliased `alias`, with its bindings (nothing for everyone). */
+function scopeAnd(viewer: ScopeViewer | undefined, entity: ScopedEntity, alias: string): [string, string[]] {
+  const condition = viewer && scopeSql(viewer, entity, alias);
+  return condition ? [` and ${condition.sql}`, condition.bindings] : ['', []];
+}
+
+// One statement, three scans: students by stage, applications and visa cases (definitions in docs/METRICS.md), each
+// within the viewer's row scope: a counselor's dashboard counts their caseload.
+const summarySql = (students: string, applications: string, visas: string) => `
   with by_stage as (
-    select stage, count(*)::int as n from students where deleted_at is null group by stage
+    select stage, count(*)::int as n from students s where deleted_at is null${students} group by stage
   ), students_ as (
     select coalesce(sum(n), 0)::int as total,
            coalesce(sum(n) filter (where stage = any(cast(? as text[]))), 0)::int as active,
@@ -30,10 +38,10 @@ const SUMMARY_SQL = `
     from by_stage
   ), applications_ as (
     select count(*)::int as total, count(*) filter (where status = 'under_review')::int as under_review
-    from applications where deleted_at is null
+    from applications a where deleted_at is null${applications}
   ), visas_ as (
     select count(*)::int as total, count(*) filter (where status = 'approved')::int as approved
-    from visa_cases where deleted_at is null
+    from visa_cases v where deleted_at is null${visas}
   )
   select s.total as total_students, s.active as active_students, s.by_stage,
          a.total as applications_total, a.under_review as applications_under_review,
@@ -43,11 +51,15 @@ const SUMMARY_SQL = `
          ${percentSql('v.approved', 'v.total')} as visa_approval_rate
   from students_ s, applications_ a, visas_ v`;
 
-/** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres. */
-export async function getDashboardSummary(db: Knex, now = new Date()): Promise<DashboardFigures> {
+/** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres, within the viewer's row scope. */
+export async function getDashboardSummary(db: Knex, now = new Date(), viewer?: ScopeViewer): Promise<DashboardFigures> {
   const since = new Date(now.getTime() - WEBSITE_ENQUIRY_DAYS * 24 * 60 * 60 * 1000);
+  const [students, studentBindings] = scopeAnd(viewer, 'students', 's');
+  const [applications, applicationBindings] = scopeAnd(viewer, 'applications', 'a');
+  const [visas, visaBindings] = scopeAnd(viewer, 'visa-cases', 'v');
+  const bindings = [...studentBindings, ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES, ...applicationBindings, ...visaBindings];
   const [result, enquiries] = await Promise.all([
-    db.raw<{ rows: SummaryRow[] }>(SUMMARY_SQL, [ACTIVE_STAGES, APPLIED_STAGES, OFFERED_STAGES]),
+    db.raw<{ rows: SummaryRow[] }>(summarySql(students, applications, visas), bindings),
     countEnquiriesSince(db, since),
   ]);
   const row = result.rows[0]!;

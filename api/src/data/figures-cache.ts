@@ -11,7 +11,7 @@ export const DASHBOARD_TTL_MS = 15_000;
 export const ANALYTICS_TTL_MS = 30_000;
 export const LIST_COUNTS_TTL_MS = 10_000;
 
-/** The dashboard's figures: the same for every role, so cached once (the activity list is read per role). */
+/** The dashboard's figures: the same for every role reading everyone, so cached once; per person for a row scope. */
 export type DashboardFigures = Omit<DashboardSummary, 'recentUpdates'>;
 
 export type FiguresCache = {
@@ -29,7 +29,8 @@ export function figuresCache(db: Knex): FiguresCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = {
-      dashboard: new TtlCache(DASHBOARD_TTL_MS, 1),
+      // One entry for everyone's figures, one per person with a row scope (a counselor's caseload).
+      dashboard: new TtlCache(DASHBOARD_TTL_MS, 200),
       analytics: new TtlCache(ANALYTICS_TTL_MS, ANALYTICS_RANGES.length),
       counts: new TtlCache(LIST_COUNTS_TTL_MS, 500),
     };

@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
+import { scoped, scopeKey, type ScopeViewer } from './row-scope';
 import { cachedCounts } from './figures-cache';
 
 export type StatusCounts<S extends string> = { byStatus: Partial<Record<S, number>>; all: number };
 
 /**
  * Live (not deleted) rows of a table per status, and in all, in one grouped query (grouping sets: the row
- * whose status is null is the total). Cached briefly: these are the list tiles and totals, not the rows.
+ * whose status is null is the total), within the viewer's row scope. Cached briefly: these are the list tiles and totals, not the rows.
  */
-export function statusCounts<S extends string>(db: Knex, table: 'applications' | 'visa_cases'): Promise<StatusCounts<S>> {
-  return cachedCounts(db, `${table}:status`, async () => {
-    const rows = await db(table)
+export function statusCounts<S extends string>(db: Knex, table: 'applications' | 'visa_cases', scope?: ScopeViewer): Promise<StatusCounts<S>> {
+  return cachedCounts(db, `${table}:status:${scopeKey(scope)}`, async () => {
+    const rows = await scoped(db(`${table} as r`), scope, table === 'applications' ? 'applications' : 'visa-cases', 'r')
       .whereNull('deleted_at')
       .select('status')
       .count<{ status: S | null; count: number }[]>({ count: '*' })

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import type { ListContext, Page } from '@contract';
 import { decodeKeyCursor, keyColumns, pageAfter, toKeyPage, type SortKey } from './keyset';
+import { scoped, type ScopeViewer } from './row-scope';
 import { statusCounts } from './status-counts';
+
+/** The list's context (`owner=me`, today) and the person whose row scope bounds it (api/src/data/row-scope.ts). */
+export type ScopedListContext = ListContext & { scope?: ScopeViewer };
+
+export const scopedEntityOf = (table: 'applications' | 'visa_cases') => (table === 'applications' ? 'applications' : 'visa-cases');
 
 /** A CRM table listed by status: applications and visa cases page, count and filter alike. */
 export type StatusTable<Row, Item> = {
@@ -39,10 +45,10 @@ export function matchingByStatus<Row, Item, S extends string, P extends StatusLi
   spec: StatusTable<Row, Item>,
   listing: StatusListing<P>,
   params: P,
-  context: ListContext,
+  context: ScopedListContext,
 ): Knex.QueryBuilder {
   const { table, alias } = spec;
-  const query = spec.withColumns(db, db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`));
+  const query = spec.withColumns(db, scoped(db(`${table} as ${alias}`).whereNull(`${alias}.deleted_at`), context.scope, scopedEntityOf(table), alias));
   if (params.status) query.where(`${alias}.status`, params.status);
   if (params.studentId) query.where(`${alias}.student_id`, params.studentId);
   listing.where(query, params, context);
@@ -58,7 +64,7 @@ export async function listByStatus<Row extends Record<string, unknown>, Item, S 
   spec: StatusTable<Row, Item>,
   listing: StatusListing<P>,
   params: P,
-  context: ListContext,
+  context: ScopedListContext,
 ): Promise<Page<Item> & { statusCounts: Partial<Record<S, number>> }> {
   const { table } = spec;
   const order = params.sort ?? 'default';
@@ -76,7 +82,7 @@ export async function listByStatus<Row extends Record<string, unknown>, Item, S 
   const rowsQuery = pageAfter(matching().select(keyColumns(db, keys)).whereIn(`${spec.alias}.id`, pageIds), keys, undefined);
   const [rows, counts, counted] = await Promise.all([
     rowsQuery as Promise<Row[]>,
-    statusCounts<S>(db, table),
+    statusCounts<S>(db, table, context.scope),
     params.studentId || listing.narrowed(params) ? countMatches() : undefined,
   ]);
   const total = counted ?? (params.status ? (counts.byStatus[params.status] ?? 0) : counts.all);

@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { can, reviewDocumentSchema } from '@contract';
+import { can, readsSomeRows, reviewDocumentSchema } from '@contract';
 import type { AppContext } from '../app-context';
 import { findActiveAdmin, requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { readSessionCookie } from '../auth/cookies';
 import { resolveSession } from '../auth/sessions';
 import { isLiveStudent } from '../crm-writes/references';
 import { recordNotFound } from '../data/errors';
+import { inScope } from '../data/row-scope';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
@@ -23,7 +24,10 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 async function fileReaderOf(ctx: Context, db: AppContext['db']['knex'], studentId: string): Promise<Opener | null> {
   const adminId = await resolveSession(db, 'admin', readSessionCookie(ctx, 'admin'), { touch: false });
   const admin = adminId ? await findActiveAdmin(db, adminId) : undefined;
-  if (admin && can(admin.role, 'documents:read')) return { by: 'staff', adminId: admin.id };
+  // Staff within their row scope only (issue 33): a counselor's or visa officer's student of someone else is a 404.
+  if (admin && can(admin.role, 'documents:read') && (!readsSomeRows(admin.role) || (await inScope(db, admin, 'students', studentId)))) {
+    return { by: 'staff', adminId: admin.id };
+  }
   const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: false });
   const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
   return account?.studentId === studentId ? { by: 'student' } : null;

@@ -12,6 +12,7 @@ import {
   type UpdateStudent,
 } from '@contract';
 import { ConflictError, DomainError, recordNotFound } from '../data/errors';
+import { inScope } from '../data/row-scope';
 import { readStudent, updateStudent } from './write-queries';
 import { assertMayWriteStudent } from './write-scope';
 
@@ -26,7 +27,8 @@ function changeFor(bulk: StudentBulk, tags: readonly string[], version: number):
 }
 
 async function changeOne(db: Knex, bulk: StudentBulk, id: string, actor: Actor): Promise<StudentBulkResult> {
-  const current = await readStudent(db, id);
+  // A student outside the person's row scope is answered as one that does not exist (api/src/data/row-scope.ts).
+  const current = (await inScope(db, actor, 'students', id)) ? await readStudent(db, id) : undefined;
   if (!current) return { id, outcome: 'refused', reason: recordNotFound('student').message };
   // The same schema as a PATCH: a tag that would make 21 is refused as the form refuses it.
   const parsed = updateStudentSchema.safeParse(changeFor(bulk, current.tags, bulk.versions?.[id] ?? current.version));

@@ -1,7 +1,7 @@
 // GET /api/admin/students/export.csv: the students list as the caller sees it (its filters, search and order, the
 // fields the role reads), streamed (http/csv-stream.ts).
 import type { Knex } from 'knex';
-import { recordFor, searchesContact, type AdminRole, type Student, type StudentListQuery } from '@contract';
+import { recordFor, type AdminRole, type Student, type StudentListQuery } from '@contract';
 import { csvFilename, type CsvDownload } from '../http/csv-stream';
 import { cursorKeyColumn, orderedAfter, studentOrder, type StudentKeyset } from './list-order';
 import { matchingStudents, studentColumns, studentListFilters, toStudent, type StudentRow } from './queries';
@@ -37,7 +37,7 @@ export function studentExport(
   viewer: Viewer,
   done: CsvDownload<Student, StudentKeyset>['done'],
 ): CsvDownload<Student, StudentKeyset> {
-  const filters = studentListFilters(query, { id: viewer.id, contact: searchesContact(viewer.role) });
+  const filters = studentListFilters(query, viewer);
   const order = studentOrder(query.sort);
   return {
     filename: csvFilename('students'),

@@ -29,6 +29,7 @@ import { invalidateFigures } from '../data/figures-cache';
 import { NUL_MESSAGE } from '../http/validate';
 import { findDuplicates, phoneKey } from './duplicates';
 import { createStudent } from './write-queries';
+import { outsideScope } from '../data/row-scope';
 import { assertMayWriteStudent, namesMatch, UNNAMED_DUPLICATE } from './write-scope';
 
 /** Where a CSV of leads is posted (its body is text/csv, not JSON: see http/json-only.ts). */
@@ -165,7 +166,7 @@ async function sortRows(trx: Knex.Transaction, valid: ValidRow[], answer: Studen
     const sameContact = contacts.map((c) => contactsAbove.get(c)).find(Boolean);
     if (sameKeyRow !== undefined) {
       duplicate(`The same lead as row ${sameKeyRow}.`);
-    } else if (earlier && hidesContact && contacts.length > 0) {
+    } else if (earlier && ((hidesContact && contacts.length > 0) || (await outsideScope(trx, options.actor, [key])).size > 0)) {
       duplicate(UNNAMED_DUPLICATE); // the key holds the phone and e-mail
     } else if (earlier) {
       duplicate(earlier.removed ? 'Imported before, and since removed or merged.' : `Imported before as ${earlier.name}.`, earlier.removed ? [] : [{ id: key, name: earlier.name }]);
@@ -173,7 +174,9 @@ async function sortRows(trx: Knex.Transaction, valid: ValidRow[], answer: Studen
       duplicate(`Same phone or e-mail as row ${sameContact.row} (${sameContact.name}).`);
     } else {
       const matches = await findDuplicates(trx, key, { name: lead.name, ...(lead.phone ? { phone: lead.phone } : {}), ...(lead.email ? { email: lead.email } : {}) });
-      const named = matches.filter((m) => namesMatch(role, m));
+      // Named only when the role reads the field matched and the student is in the person's row scope.
+      const outside = await outsideScope(trx, options.actor, matches.map((m) => m.id));
+      const named = matches.filter((m) => namesMatch(role, m) && !outside.has(m.id));
       if (matches.length > 0 && named.length < matches.length) {
         duplicate(UNNAMED_DUPLICATE);
       } else if (matches.length > 0) {

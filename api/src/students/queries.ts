@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   phoneSearchDigits,
   searchNeedle,
+  searchesContact,
   type PersonalInfo,
   type Priority,
   type Student,
@@ -10,6 +11,7 @@ import {
   type StudentStage,
 } from '@contract';
 import type { Language } from '@contract/languages';
+import { scoped, scopeKey, type ScopeViewer } from '../data/row-scope';
 import { cachedCounts } from '../data/figures-cache';
 import { containsPattern } from '../data/paging';
 import { staffName } from '../data/staff-name';
@@ -77,10 +79,14 @@ export const STUDENT_COLUMNS = [
 /** What toStudent reads, from `students as s`: the columns and the counselor's name (the list, the sync, a write). */
 export const studentColumns = (db: Knex) => [...STUDENT_COLUMNS, staffName(db, 's.assigned_counselor', 'owner_name')];
 
-/** The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too. */
+/**
+ * The list's filters with `owner` resolved: a staff id, 'none', or absent; `contact`: search e-mail and phone too;
+ * `scope`: the person whose row scope bounds every match (api/src/data/row-scope.ts).
+ */
 export type StudentListFilters = Pick<StudentListQuery, 'search' | 'stage' | 'priority' | 'country' | 'source' | 'event'> & {
   owner?: string;
   contact: boolean;
+  scope?: ScopeViewer;
 };
 
 const SEP = String.fromCharCode(31);
@@ -102,7 +108,7 @@ function whereSearch(query: Knex.QueryBuilder, search: string, contact: boolean)
 
 /** Live students matching the filters (contract/student-filter.ts matchesStudentFilter is the same rule offline). */
 export function matchingStudents(db: Knex, f: StudentListFilters): Knex.QueryBuilder {
-  const query = db('students as s').whereNull('s.deleted_at');
+  const query = scoped(db('students as s').whereNull('s.deleted_at'), f.scope, 'students', 's');
   if (f.stage) query.where('s.stage', f.stage);
   if (f.priority) query.where('s.priority', f.priority);
   if (f.owner === 'none') query.whereNull('s.assigned_counselor');
@@ -118,10 +124,10 @@ export function matchingStudents(db: Knex, f: StudentListFilters): Knex.QueryBui
 /** Students per stage and priority, per stage, per priority and in all (grouping sets: null means "any"). */
 type StageCount = { stage: StudentStage | null; priority: Priority | null; count: number };
 
-/** One grouped count answers "all students" and every stage/priority filter without a search. */
-function countsByStageAndPriority(db: Knex): Promise<StageCount[]> {
-  return cachedCounts(db, 'students:stage-priority', () =>
-    db('students')
+/** One grouped count answers "all students" and every stage/priority filter without a search (within the scope). */
+function countsByStageAndPriority(db: Knex, scope: ScopeViewer | undefined): Promise<StageCount[]> {
+  return cachedCounts(db, `students:stage-priority:${scopeKey(scope)}`, () =>
+    scoped(db('students as s'), scope, 'students', 's')
       .whereNull('deleted_at')
       .select('stage', 'priority')
       .count<StageCount[]>({ count: '*' })
@@ -139,7 +145,7 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
  * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts).
  */
 function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
-  const key = `students:filtered:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}:${f.event ?? ''}`;
+  const key = `students:filtered:${scopeKey(f.scope)}:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}:${f.event ?? ''}`;
   return cachedCounts(db, key, () => countMatching(db, f));
 }
 
@@ -169,10 +175,11 @@ function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder
 }
 
 /**
- * The list's query as filters for `viewer` (`owner=me` is them; `contact`: their role searches e-mail and phone).
- * The list and its CSV export (api/src/students/export.ts) both read it, so a filter added here applies to both.
+ * The list's query as filters for `viewer` (`owner=me` is them; their role may search e-mail and phone; their row
+ * scope bounds it). The list and its CSV export (api/src/students/export.ts) both read it, so a filter added here
+ * applies to both.
  */
-export function studentListFilters(params: StudentListQuery, viewer: { id: string; contact: boolean }): StudentListFilters {
+export function studentListFilters(params: StudentListQuery, viewer: ScopeViewer): StudentListFilters {
   return {
     search: params.search || undefined,
     stage: params.stage,
@@ -181,12 +188,13 @@ export function studentListFilters(params: StudentListQuery, viewer: { id: strin
     country: params.country,
     source: params.source,
     event: params.event,
-    contact: viewer.contact,
+    contact: searchesContact(viewer.role),
+    scope: viewer,
   };
 }
 
 /** A page of students in the requested order, with the number matching the filters and the number of all students. */
-export async function listStudents(db: Knex, params: StudentListQuery, viewer: { id: string; contact: boolean }): Promise<StudentPage> {
+export async function listStudents(db: Knex, params: StudentListQuery, viewer: ScopeViewer): Promise<StudentPage> {
   const filters = studentListFilters(params, viewer);
   const order = studentOrder(params.sort);
   const after = decodeStudentCursor(params.cursor, order);
@@ -197,7 +205,7 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: {
   const grouped = !filters.search && !filters.owner && !filters.country && !filters.source && !filters.event;
   const [rows, groups, filteredTotal] = await Promise.all([
     rowsQuery,
-    countsByStageAndPriority(db),
+    countsByStageAndPriority(db, filters.scope),
     grouped || indexedSearch ? undefined : filters.search ? countMatching(db, filters) : countFiltered(db, filters),
   ]);
   const page = rows.slice(0, params.limit);

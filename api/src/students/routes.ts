@@ -6,7 +6,6 @@ import {
   importQuerySchema,
   PORTAL_ACTIVATE_PATH,
   resolveDuplicateSchema,
-  searchesContact,
   studentBulkSchema,
   studentListQuerySchema,
   updateStudentSchema,
@@ -16,6 +15,7 @@ import { listStudentActivity } from '../activity/queries';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
 import { conflictsFor, pageFor, writeAnswerFor } from '../auth/read-scope';
+import { outsideScope } from '../data/row-scope';
 import { isLiveStudent } from '../crm-writes/references';
 import { documentStorage } from '../documents/storage';
 import { recordExport } from '../exports/audit';
@@ -49,7 +49,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   router.get('/students', ...read, async (ctx) => {
     const query = parseInput(studentListQuerySchema, ctx.query, 'student list query');
     const { id, role } = ctx.state.admin;
-    ctx.body = pageFor(role, 'students', await listStudents(db.knex, query, { id, contact: searchesContact(role) }));
+    ctx.body = pageFor(role, 'students', await listStudents(db.knex, query, { id, role }));
   });
 
   // The list as CSV, with the list's own query (filters, search, order): registered ahead of /students/:id.
@@ -61,7 +61,7 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
   });
 
   router.get('/students/:id', ...read, async (ctx) => {
-    const detail = await getStudentDetail(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin.role);
+    const detail = await getStudentDetail(db.knex, recordId(ctx.params.id, 'student'), ctx.state.admin);
     if (!detail) throw recordNotFound('student');
     ctx.body = detail;
   });
@@ -81,7 +81,8 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
     const { student, created } = await createStudent(db.knex, input, ctx.state.admin.id);
     ctx.status = created ? 201 : 200;
     const answer = await writeAnswerFor(role, 'students', Promise.resolve(student));
-    ctx.body = { ...answer, ...duplicatesFor(role, student.possibleDuplicateOf) };
+    const outside = await outsideScope(db.knex, ctx.state.admin, student.possibleDuplicateOf.map((m) => m.id));
+    ctx.body = { ...answer, ...duplicatesFor(role, student.possibleDuplicateOf, outside) };
   });
 
   // A CSV of leads (text/csv): a dry run reports row by row what an import would do; an import does it, once.
@@ -114,12 +115,12 @@ export function studentRoutes({ db, config, logger }: AppContext): Router<AdminS
     const input = parseInput(resolveDuplicateSchema, ctx.request.body, 'resolution');
     if (input.resolution === 'keep') {
       await keepAsSeparate(db.knex, id, ctx.state.admin.id);
-      ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin.role);
+      ctx.body = await getStudentDetail(db.knex, id, ctx.state.admin);
       return;
     }
     const { droppedFiles } = await conflictsFor(ctx.state.admin.role, 'students', mergeDuplicate(db.knex, id, input, ctx.state.admin));
     for (const key of droppedFiles) await documentStorage(config, db.knex).remove(key);
-    const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin.role);
+    const kept = await getStudentDetail(db.knex, input.into.toLowerCase(), ctx.state.admin);
     if (!kept) throw new ConflictError('The student this was merged into has since been removed.');
     ctx.body = kept;
   });

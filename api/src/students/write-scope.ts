@@ -13,9 +13,17 @@ export function assertMayWriteStudent(role: AdminRole, fields: Iterable<string>,
 /** Whether the role reads the field a duplicate matched on. */
 export const namesMatch = (role: AdminRole, match: Pick<DuplicateMatch, 'matchedOn'>) => mayRead(role, 'students', match.matchedOn);
 
-/** The duplicates the role may be shown by name, and `unnamedDuplicate: true` when another exists (absent otherwise). */
-export function duplicatesFor(role: AdminRole, matches: readonly DuplicateMatch[]): { possibleDuplicateOf: DuplicateMatch[]; unnamedDuplicate?: true } {
-  const possibleDuplicateOf = matches.filter((m) => namesMatch(role, m));
+/**
+ * The duplicates the role may be shown by name, and `unnamedDuplicate: true` when another exists (absent otherwise):
+ * one matched on a field it does not read, or (`outside`, api/src/data/row-scope.ts outsideScope) a student outside
+ * the person's row scope.
+ */
+export function duplicatesFor(
+  role: AdminRole,
+  matches: readonly DuplicateMatch[],
+  outside: ReadonlySet<string> = new Set(),
+): { possibleDuplicateOf: DuplicateMatch[]; unnamedDuplicate?: true } {
+  const possibleDuplicateOf = matches.filter((m) => namesMatch(role, m) && !outside.has(m.id));
   return possibleDuplicateOf.length < matches.length ? { possibleDuplicateOf, unnamedDuplicate: true } : { possibleDuplicateOf };
 }
 

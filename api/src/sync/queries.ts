@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { SyncEntity, SyncPageOf, SyncQuery, SyncRecord, Tombstone } from '@contract';
 import { applicationRecord } from '../applications/application-record';
+import { ROW_SCOPES } from '@contract';
+import { scoped, scopeSql, type ScopedEntity } from '../data/row-scope';
 import { cursorAtColumn } from '../data/paging';
 import { readsAllTasks, toTask, withTaskColumns, type Viewer } from '../staff-tasks/queries';
 import { toNote, withNoteColumns } from '../student-notes/queries';
@@ -70,11 +72,14 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
   const source: Source<E> = SOURCES[params.entity];
   const { alias } = source;
   const since = decodeSyncCursor(params.since);
+  const rowScope = scopedEntity(params.entity);
   const after = (): Knex.QueryBuilder => {
     const query = db(`${source.table} as ${alias}`);
     if (since) {
       query.whereRaw('(??, ??) > (?::timestamptz, ?::uuid)', [`${alias}.updated_at`, `${alias}.id`, since.updatedAt, since.id]);
     }
+    // Only the rows of the person's row scope (api/src/data/row-scope.ts): the offline copy holds their caseload.
+    if (rowScope) scoped(query, viewer, rowScope, alias);
     return source.perPerson ? source.perPerson.rows(query, viewer) : query;
   };
   const rowsQuery = source
@@ -85,10 +90,11 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
       { column: `${alias}.id`, order: 'asc' },
     ])
     .limit(params.limit + 1);
-  const [rows, counted, watermark] = await Promise.all([
+  const [rows, counted, watermark, moved] = await Promise.all([
     rowsQuery as Promise<SyncRow[]>,
     after().count<{ count: number }[]>({ count: '*' }),
     since?.watermark ?? startWatermark(db),
+    since && rowScope ? movedRows(db, source, rowScope, viewer, since.updatedAt) : [],
   ]);
 
   const page = rows.slice(0, params.limit);
@@ -99,11 +105,51 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
     if (gone) tombstones.push({ id: row.id, deleted: true, updatedAt: new Date(row.cursor_at).toISOString() });
     else items.push(source.toItem(row as never));
   }
+  // The rows of students moved into or out of the person's scope since the cursor (their own rows unchanged): items
+  // when in the scope now, tombstones when not, so the device learns or forgets them.
+  const sent = new Set(page.map((row) => row.id));
+  for (const row of moved) {
+    if (sent.has(row.id)) continue;
+    if (row.deleted_at || !row.in_scope) tombstones.push({ id: row.id, deleted: true, updatedAt: new Date(row.cursor_at).toISOString() });
+    else items.push(source.toItem(row as never));
+  }
   // The count and the rows are two statements: a row committed in between must not end the pull early.
   const remaining = Math.max(Number(counted[0]?.count ?? 0) - page.length, rows.length > params.limit ? 1 : 0);
   const last = page[page.length - 1];
   const position = last ? { updatedAt: last.cursor_at, id: last.id } : since;
   return { items, tombstones, remaining, nextCursor: encodeSyncCursor(nextCursor(position, watermark, remaining)) };
+}
+
+/** The row scope a synced table falls under (tasks have their own per-person rule). */
+const scopedEntity = (entity: SyncEntity): ScopedEntity | undefined => (entity === 'tasks' ? undefined : entity);
+
+/**
+ * The rows of `source` belonging to the students moved to or from the viewer (or to or from the unassigned pool)
+ * since `since`, as db/migrations/2026112917000001_row_scope.ts records the moves, each with whether it is in the
+ * viewer's scope now. Empty for a role that reads everyone.
+ */
+async function movedRows<E extends SyncEntity>(
+  db: Knex,
+  source: Source<E>,
+  entity: ScopedEntity,
+  viewer: Viewer,
+  since: string,
+): Promise<(SyncRow & { in_scope: boolean })[]> {
+  const scope = ROW_SCOPES[viewer.role];
+  const condition = scopeSql(viewer, entity, source.alias);
+  if (scope === 'everyone' || !condition) return [];
+  const { alias } = source;
+  const students = db('scope_moves')
+    .where('kind', scope === 'caseload' ? 'counselor' : 'officer')
+    .where('moved_at', '>', since)
+    .where((q) => q.whereRaw('? = any(staff)', [viewer.id]).orWhere('pool', true))
+    .select('student_id');
+  const query = db(`${source.table} as ${alias}`).whereIn(entity === 'students' ? `${alias}.id` : `${alias}.student_id`, students);
+  return (await source
+    .withColumns(db, query)
+    .select(`${alias}.deleted_at`, cursorAtColumn(db, `${alias}.updated_at`), db.raw(`(${condition.sql}) as in_scope`, condition.bindings))) as (SyncRow & {
+    in_scope: boolean;
+  })[];
 }
 
 /** Mid-pull: continue strictly after the last row sent. Caught up: rewind to the watermark for the next pull. */
