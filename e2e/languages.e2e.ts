@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, openPage, PHONE } from './support/browser';
+import { catalogueIdsShown } from './support/catalogue-keys';
 import { sharedServerAndBrowser } from './support/suite';
 
 // The student's language (issue 29): one URL per page per language, rendered in it; the switcher keeps the page and
@@ -51,6 +52,7 @@ describe.skipIf(!hasBrowser)('the site in the student language', () => {
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, dir]);
         const text = await visibleText(page);
         expect(ENGLISH_INTERFACE.filter((words) => text.includes(words)), `${path}: English on the page`).toEqual([]);
+        expect(await catalogueIdsShown(page), `${path}: a message id instead of its words`).toEqual([]);
         expect(await overflowsSideways(page), `${path} overflows at 390 px`).toBe(false);
         if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${language}${path.replace(/\//g, '_')}.png`, fullPage: false });
       }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherPortalStudent, OTHER_STUDENT } from '../api/test/portal-fixtures';
 import { seriousA11yViolations } from './support/a11y';
 import { holdRequests } from './support/admin';
+import { catalogueIdsShown } from './support/catalogue-keys';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { ownServerAndBrowser } from './support/suite';
 
@@ -76,6 +77,7 @@ describe.skipIf(!hasBrowser)('student portal', () => {
       }
       expect(await summary.getByRole('progressbar').count()).toBe(4);
       expect(await page.getByRole('link', { name: /Explore Universities|Find Scholarships|News & Updates|Email Your Counselor/ }).count()).toBe(4);
+      expect(await catalogueIdsShown(page)).toEqual([]);
       const activities = page.getByRole('region', { name: 'Recent Activities' });
       expect(await activities.getByText('Visa interview scheduled').isVisible()).toBe(true);
       const tasks = page.getByRole('region', { name: 'Upcoming Tasks' });

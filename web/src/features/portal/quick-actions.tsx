@@ -47,7 +47,7 @@ export function QuickActions({ studentName, counselor }: { studentName: string; 
           <ChakraLink asChild {...tileStyle}>
             <Link to={to}>
               <Icon {...ICON} />
-              {label}
+              {t(label)}
             </Link>
           </ChakraLink>
         </li>
