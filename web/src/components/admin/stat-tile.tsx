@@ -7,10 +7,10 @@ import type { Palette } from '../../lib/crm-labels';
 /** A list a figure counts (issue 32 item 3): its route, the filters, and the link's accessible name. */
 export type FigureLink = { to: '/admin/students' | '/admin/applications' | '/admin/visa-cases' | '/admin/analytics'; search?: Record<string, string>; label: string };
 
-/** A figure as a link to the list it counts. */
+/** A figure as a link to the list it counts; at least 24 × 24 px, a finger’s target even for one digit on a small line of text. */
 export function FigureLinkText({ link, children }: { link: FigureLink; children: ReactNode }) {
   return (
-    <ChakraLink asChild color="inherit" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ textDecorationColor: 'currentColor' }}>
+    <ChakraLink asChild display="inline-flex" alignItems="center" justifyContent="center" minH="6" minW="6" color="inherit" textDecoration="underline" textDecorationColor="border" textUnderlineOffset="3px" _hover={{ textDecorationColor: 'currentColor' }}>
       <Link to={link.to} search={link.search as never} aria-label={link.label}>
         {children}
       </Link>
