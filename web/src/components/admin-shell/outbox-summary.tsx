@@ -37,9 +37,10 @@ export function OutboxSummary({ owner }: { owner: string }) {
       aria-label={summary ? 'Changes not yet on the server' : undefined}
       data-testid="outbox-summary"
       display={summary ? 'flex' : 'contents'}
-      // Stuck under the sticky header (h 14): a counselor scrolled down a long form still sees it.
+      // Stuck under the sticky header (admin-header.tsx: 4.5rem on a phone, 14 above): a counselor scrolled down a long
+      // form still sees it.
       position="sticky"
-      top="14"
+      top={{ base: '4.5rem', md: '14' }}
       zIndex="sticky"
       align="center"
       wrap="wrap"
