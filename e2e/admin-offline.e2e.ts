@@ -71,8 +71,8 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await synced(page);
     await adminCodeCached(page, suite.server.url);
     // Saved in the background after sign-in: the dashboard's answer, the analytics one, the owner pickers' staff, the
-    // message templates and the recruitment fairs (fair mode).
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries, { timeout: 20_000 }).toBe(5);
+    // message templates, the recruitment fairs (fair mode) and the bell's notices.
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries, { timeout: 20_000 }).toBe(6);
 
     await context.setOffline(true);
     await page.goto('/admin/analytics');
@@ -120,9 +120,9 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    // The dashboard's answer, and the analytics one, the owner pickers' staff, the templates and the fairs saved after
-    // sign-in.
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(5);
+    // The dashboard's answer, and the analytics one, the owner pickers' staff, the templates, the fairs and the bell's
+    // notices saved after sign-in.
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(6);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL('**/admin/login');
     // Polled: a request the logout cut short can send the page to the login once more while it is read.
@@ -131,7 +131,7 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     await signInAs(context, suite.server.url, 'admin');
     await page.goto('/admin/dashboard');
     await lastUpdated(page).waitFor();
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(5);
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(6);
     await context.clearCookies(); // the server no longer knows this browser: the next request is a 401
     // (Not Analytics: its answer was saved after sign-in, so opening it asks the server nothing.)
     await page.getByRole('link', { name: 'Students', exact: true }).first().click();
@@ -148,8 +148,9 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
     await page.goto('/admin/dashboard');
     await tile(page, 'Total Students').getByText(count(summary.totalStudents), { exact: true }).waitFor();
-    // The dashboard's answer, the owner pickers' staff, the templates and the fairs (a counselor reads no analytics).
-    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(4);
+    // The dashboard's answer, the owner pickers' staff, the templates, the fairs and the bell's notices (a counselor
+    // reads no analytics).
+    await expect.poll(async () => (await offlineStoreCounts(page, ['queries'])).queries).toBe(5);
     await adminCodeCached(page, suite.server.url);
 
     await suite.server.stop();

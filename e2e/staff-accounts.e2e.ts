@@ -57,7 +57,7 @@ describe.skipIf(!hasBrowser)('staff accounts and settings', () => {
     // The holder's open page: its next request to the server (opening Students here; the dashboard's 30 s refresh
     // would do too) is refused, and the page goes to the sign-in, where the account no longer gets in.
     if (holderAt === PHONE) await holder.page.getByRole('button', { name: 'Open navigation' }).click();
-    await holder.page.getByRole('link', { name: 'Students' }).click();
+    await holder.page.getByRole('link', { name: 'Students', exact: true }).first().click();
     await holder.page.waitForURL('**/admin/login', { timeout: 45_000 });
     await holder.page.getByLabel('Username').fill(username);
     await holder.page.getByLabel('Password').fill(PASSWORD);

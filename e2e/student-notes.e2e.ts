@@ -127,9 +127,13 @@ describe.skipIf(!hasBrowser)('Notes and logged contacts on the student page', ()
   });
 
   it('at 1280 px: the admissions lead logs a meeting; a visa officer reads it without write buttons; marketing sees no notes', async () => {
+    // A student the visa officer reads: one of their cases' (a visa officer reads only those and unassigned ones).
+    const officer = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(officer.context, suite.server.url, 'visa_officer');
+    const student = (await apiGet<StudentPage>(officer.context, suite.server.url, '/api/admin/students?limit=1')).items[0]!;
+
     const lead = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signInAs(lead.context, suite.server.url, 'admissions_lead');
-    const { student } = await aStudentWithPhone(lead.page, suite.server.url);
     const body = `Meeting with the family ${Date.now()}`;
     await lead.page.goto(`/admin/students/${student.id}`);
     await notesSection(lead.page).getByRole('button', { name: 'Log meeting' }).click();
@@ -140,8 +144,6 @@ describe.skipIf(!hasBrowser)('Notes and logged contacts on the student page', ()
     await notesSection(lead.page).getByRole('listitem').filter({ hasText: body }).getByText('Meeting · Follow-up needed').waitFor();
     await lead.context.close();
 
-    const officer = await openPage(suite.browser, suite.server.url, DESKTOP);
-    await signInAs(officer.context, suite.server.url, 'visa_officer');
     await officer.page.goto(`/admin/students/${student.id}`);
     await notesSection(officer.page).getByRole('listitem').filter({ hasText: body }).waitFor();
     expect(await notesSection(officer.page).getByRole('button').count()).toBe(0);
