@@ -1,11 +1,11 @@
 import { Alert, Box, chakra, CloseButton, Flex } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { sortField } from '@contract/case-filter';
 import type { CaseEntity, CaseKind, CaseRow } from '../../lib/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { CaseBulkActions } from './case-bulk-actions';
+import { SortableTh, Td, Th, type AriaSort } from './compact-table';
 
 /** One column of a case table: its header, width, the order its header sorts by (if any) and its cell. */
 export type CaseColumn<E extends CaseEntity> = {
@@ -18,14 +18,8 @@ export type CaseColumn<E extends CaseEntity> = {
   cell: (row: CaseRow<E>, waiting: WaitingRow | undefined) => ReactNode;
 };
 
-const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
-
-// The students table's compact rows (features/students/students-table.tsx): 24 px lines, so 20+ rows fit 1280×800.
-const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1', whiteSpace: 'nowrap', color: 'fg.muted' } });
-const Td = chakra('td', { base: { px: '2', py: '0', lineHeight: '1.5rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
-
 /** A header's aria-sort for the list's order. */
-function ariaSort(sort: string | undefined, field: string): 'ascending' | 'descending' | 'none' {
+function ariaSort(sort: string | undefined, field: string): AriaSort {
   if (!sort) return 'none';
   const current = sortField(sort);
   if (current.field !== field) return 'none';
@@ -129,32 +123,11 @@ export function CaseTable<E extends CaseEntity>({
                   />
                 </Th>
               )}
-              {columns.map((c) => {
-                const aria = c.sort ? ariaSort(sort, c.sort) : undefined;
-                const Icon = SORT_ICONS[aria ?? 'none'];
-                return (
-                  <Th key={c.id} w={c.width} scope="col" aria-sort={aria}>
-                    {c.sort ? (
-                      <chakra.button
-                        type="button"
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="1"
-                        minH="6"
-                        fontWeight="inherit"
-                        cursor="pointer"
-                        _hover={{ color: 'fg' }}
-                        onClick={() => onSort(nextSort(sort, c.sort!, c.descFirst))}
-                      >
-                        {c.header}
-                        <Icon size={14} aria-hidden />
-                      </chakra.button>
-                    ) : (
-                      c.header
-                    )}
-                  </Th>
-                );
-              })}
+              {columns.map((c) => (
+                <SortableTh key={c.id} width={c.width} aria={c.sort ? ariaSort(sort, c.sort) : undefined} onSort={c.sort ? () => onSort(nextSort(sort, c.sort!, c.descFirst)) : undefined}>
+                  {c.header}
+                </SortableTh>
+              ))}
             </tr>
           </chakra.thead>
           <tbody>

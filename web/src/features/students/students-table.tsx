@@ -1,22 +1,14 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { functionalUpdate, useTable, type RowSelectionState } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Student } from '@contract';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
+import { SortableTh, Td } from '../../components/admin/compact-table';
 import { BulkActions, type BulkOutcome } from './bulk-actions';
 import { BulkResult } from './bulk-result-view';
 import { studentColumns, studentTableFeatures } from './student-columns';
 import type { StudentSort } from '@contract/student-filter';
 import { ariaSortOf, sortingOf, sortParam } from './student-sort';
-
-const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
-
-// Compact: a 25 px row (a 20 px line and 2 px above and below), so 20 rows and more fit under the page's header,
-// filters and toolbar on a 1280×800 screen.
-const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1', whiteSpace: 'nowrap', color: 'fg.muted' } });
-// Rows of 24 px lines and no padding: the checkbox and the name link are the 24 × 24 px a pointer needs (WCAG 2.5.8).
-const Td = chakra('td', { base: { px: '2', py: '0', lineHeight: '1.5rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
 
 /**
  * The students list at desktop widths (docs/PRODUCT.md §3.4): one compact row per student so 20+ fit a 1280×800
@@ -86,19 +78,10 @@ export function StudentsTable({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const { column } = header;
-                  const aria = ariaSortOf(sorting, column.id);
-                  const Icon = SORT_ICONS[aria];
                   return (
-                    <Th key={header.id} w={column.columnDef.meta?.width} aria-sort={column.getCanSort() ? aria : undefined} scope="col">
-                      {column.getCanSort() ? (
-                        <chakra.button type="button" display="inline-flex" alignItems="center" gap="1" minH="6" fontWeight="inherit" cursor="pointer" _hover={{ color: 'fg' }} onClick={column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <Icon size={14} aria-hidden />
-                        </chakra.button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </Th>
+                    <SortableTh key={header.id} width={column.columnDef.meta?.width} aria={column.getCanSort() ? ariaSortOf(sorting, column.id) : undefined} onSort={column.getToggleSortingHandler()}>
+                      <table.FlexRender header={header} />
+                    </SortableTh>
                   );
                 })}
               </tr>
