@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import {
   isLanguage,
   isNotificationEvent,
@@ -90,8 +90,9 @@ const page = (title: string, body: string) =>
 export function unsubscribeRoutes({ db }: AppContext): Router {
   const router = new Router({ sensitive: true });
   const refused = page('This link does not work', '<p>The unsubscribe link is incomplete or was changed. Use the link in the e-mail as it is, or change your choices in your account.</p>');
-  router.get(UNSUBSCRIBE_PATH, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
+  /** Both verbs check the signed link first; a link that fails the check is refused the same way. */
+  type Checked = NonNullable<Awaited<ReturnType<typeof checkUnsubscribe>>>;
+  const checkedLink = (answer: (ctx: Context, checked: Checked) => Promise<string> | string) => async (ctx: Context) => {
     const checked = await checkUnsubscribe(db.knex, ctx.query);
     ctx.type = 'html';
     if (!checked) {
@@ -99,20 +100,23 @@ export function unsubscribeRoutes({ db }: AppContext): Router {
       ctx.body = refused;
       return;
     }
-    const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(ctx.query as Record<string, string>).toString()}`.replaceAll('&', '&amp;');
-    ctx.body = page('Unsubscribe', `<p>Stop these e-mails (${checked.category})? Messages you must get, like an invitation, still come.</p><form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`);
-  });
-  router.post(UNSUBSCRIBE_PATH, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const checked = await checkUnsubscribe(db.knex, ctx.query);
-    ctx.type = 'html';
-    if (!checked) {
-      ctx.status = 400;
-      ctx.body = refused;
-      return;
-    }
-    await turnOff(db.knex, checked.recipient, 'email', checked.category);
-    ctx.body = page('You are unsubscribed', '<p>You will not get these e-mails any more. You can turn them back on in your account’s notification settings.</p>');
-  });
+    ctx.body = await answer(ctx, checked);
+  };
+  router.get(
+    UNSUBSCRIBE_PATH,
+    noStore,
+    checkedLink((ctx, checked) => {
+      const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(ctx.query as Record<string, string>).toString()}`.replaceAll('&', '&amp;');
+      return page('Unsubscribe', `<p>Stop these e-mails (${checked.category})? Messages you must get, like an invitation, still come.</p><form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`);
+    }),
+  );
+  router.post(
+    UNSUBSCRIBE_PATH,
+    noStore,
+    checkedLink(async (_ctx, checked) => {
+      await turnOff(db.knex, checked.recipient, 'email', checked.category);
+      return page('You are unsubscribed', '<p>You will not get these e-mails any more. You can turn them back on in your account’s notification settings.</p>');
+    }),
+  );
   return router;
 }
