@@ -78,7 +78,7 @@ describe('a document uploaded to the directory store', () => {
     const pdf = uniquePdf(300_000);
     const key = await uploadInTwo('passport', pdf);
     const doc = await documentOf('passport');
-    expect(doc).toMatchObject({ storage_key: key, key_id: documentStorage(api.config).keyring.current.id });
+    expect(doc).toMatchObject({ storage_key: key, key_id: documentStorage(api.config, api.db.knex).keyring.current.id });
     expect(doc!.wrapped_key).toMatch(/^[A-Za-z0-9+/]+=*$/);
     // Only the sealed file is left of it: tus's staged file and its metadata are gone.
     const files = await filesUnder(join(dataDir, 'uploads'));
@@ -91,7 +91,7 @@ describe('a document uploaded to the directory store', () => {
     expect(res.headers.get('content-length')).toBe(String(pdf.length));
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
     // The store's public read (what erasure and "download my data" use) gives the same bytes by storage key.
-    expect((await readAll(await documentStorage(api.config).read(key))).equals(pdf)).toBe(true);
+    expect((await readAll(await documentStorage(api.config, api.db.knex).read(key))).equals(pdf)).toBe(true);
   });
 
   it('refuses a changed file: a 500 before any byte, or an answer cut off, never altered bytes', async () => {
@@ -132,16 +132,16 @@ describe('files stored before encryption', () => {
     expect(Buffer.from(await (await download(row!.id)).arrayBuffer()).equals(pdf)).toBe(true);
 
     const sealedKeys: string[] = [];
-    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config), (k) => sealedKeys.push(k))).toBeGreaterThanOrEqual(1);
+    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config, api.db.knex), (k) => sealedKeys.push(k))).toBeGreaterThanOrEqual(1);
     expect(sealedKeys).toContain(key);
     expect(await plainBytesFound(pdf)).toEqual([]);
-    expect(await documentOf('offer_letter')).toMatchObject({ storage_key: key, key_id: documentStorage(api.config).keyring.current.id });
+    expect(await documentOf('offer_letter')).toMatchObject({ storage_key: key, key_id: documentStorage(api.config, api.db.knex).keyring.current.id });
     const res = await download(row!.id);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
 
     // Idempotent: a second start finds nothing to seal.
-    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config))).toBe(0);
+    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config, api.db.knex))).toBe(0);
   });
 
   it('leaves a row whose file is missing as it is, and seals the others', async () => {
@@ -151,7 +151,7 @@ describe('files stored before encryption', () => {
       .knex('documents')
       .insert({ student_id: studentId, type: 'english_test', file_name: 'ielts.pdf', size: 10, content_type: 'application/pdf', sha256: 'x', storage_key: key });
     const logged: string[] = [];
-    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config), (k) => logged.push(k))).toBe(0);
+    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config, api.db.knex), (k) => logged.push(k))).toBe(0);
     expect(logged.join('\n')).toMatch(new RegExp(`${key}: not sealed`));
     expect(await documentOf('english_test')).toMatchObject({ wrapped_key: null, key_id: null });
     await api.db.knex('documents').where({ storage_key: key }).del();

@@ -89,12 +89,12 @@ describe.skipIf(!S3_SERVER_AVAILABLE)('documents in an S3 bucket', { timeout: 12
     expect(await keysInBucket()).toEqual([`sealed/${id}`]);
     expect(await objectsWithPlainBytes(pdf)).toEqual([]);
     const doc = await documentOf('passport');
-    expect(doc).toMatchObject({ storage_key: id, key_id: documentStorage(api.config).keyring.current.id });
+    expect(doc).toMatchObject({ storage_key: id, key_id: documentStorage(api.config, api.db.knex).keyring.current.id });
 
     const res = await api.request(`/api/documents/${doc!.id}/file?download`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
-    expect((await readAll(await documentStorage(api.config).read(id))).equals(pdf)).toBe(true);
+    expect((await readAll(await documentStorage(api.config, api.db.knex).read(id))).equals(pdf)).toBe(true);
   });
 
   it('refuses a sealed object changed in the bucket', async () => {
@@ -115,10 +115,10 @@ describe.skipIf(!S3_SERVER_AVAILABLE)('documents in an S3 bucket', { timeout: 12
     expect(after!.storage_key).not.toBe(before!.storage_key);
     expect(await keysInBucket()).toEqual([`sealed/${after!.storage_key}`]);
 
-    await documentStorage(api.config).remove(after!.storage_key);
+    await documentStorage(api.config, api.db.knex).remove(after!.storage_key);
     expect(await keysInBucket()).toEqual([]);
     // Removing again is no error (a removal retried).
-    await documentStorage(api.config).remove(after!.storage_key);
+    await documentStorage(api.config, api.db.knex).remove(after!.storage_key);
 
     const cancelled = await createUpload(api, cookie, 6 * MB, { documentType: 'bank_statement', filename: 'bank.pdf' });
     const cancelledAt = cancelled.headers.get('location')!;
@@ -137,12 +137,12 @@ describe.skipIf(!S3_SERVER_AVAILABLE)('documents in an S3 bucket', { timeout: 12
       .knex('documents')
       .insert({ student_id: studentId, type: 'offer_letter', file_name: 'offer.pdf', size: pdf.length, content_type: 'application/pdf', sha256: 'x', storage_key: key });
     expect(await objectsWithPlainBytes(pdf)).toEqual([key]);
-    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config))).toBe(1);
+    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config, api.db.knex))).toBe(1);
     expect(await keysInBucket()).toEqual([`sealed/${key}`]);
     expect(await objectsWithPlainBytes(pdf)).toEqual([]);
-    expect((await readAll(await documentStorage(api.config).read(key))).equals(pdf)).toBe(true);
-    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config))).toBe(0);
-    await documentStorage(api.config).remove(key);
+    expect((await readAll(await documentStorage(api.config, api.db.knex).read(key))).equals(pdf)).toBe(true);
+    expect(await sealExistingDocuments(api.db.knex, documentStorage(api.config, api.db.knex))).toBe(0);
+    await documentStorage(api.config, api.db.knex).remove(key);
     await api.db.knex('documents').where({ storage_key: key }).del();
   });
 

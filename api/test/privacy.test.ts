@@ -292,7 +292,7 @@ describe('retention', () => {
     const longAgo = new Date(Date.now() - 30 * 31 * 24 * 3600 * 1000);
     await knex()('students').where({ id: old }).update({ updated_at: longAgo });
     await knex()('activity_log').where({ entity: 'student', entity_id: old }).update({ created_at: longAgo });
-    const storage = documentStorage(api.config);
+    const storage = documentStorage(api.config, api.db.knex);
     const runs = await Promise.all([runRetention(knex(), storage, silent), runRetention(knex(), storage, silent)]);
     expect(runs.filter((r) => r.ran)).toHaveLength(1);
     expect(runs.find((r) => r.ran)!.erased).toBeGreaterThanOrEqual(1);

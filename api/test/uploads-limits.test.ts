@@ -138,7 +138,7 @@ describe('an unfinished upload expires after 24 hours', () => {
     // Its place stays held as if it had not been forgotten (a finish that failed midway): the sweep keeps its file.
     await api.db.knex('unfinished_uploads').insert({ id: docId, student_id: demoStudentId, size: pdf.length, created_at: new Date(0) });
 
-    expect(await sweepUnfinishedUploads(api.db.knex, documentStorage(api.config))).toBe(old.length);
+    expect(await sweepUnfinishedUploads(api.db.knex, documentStorage(api.config, api.db.knex))).toBe(old.length);
     const files = await readdir(join(dataDir, 'uploads'));
     for (const location of old) expect(files).not.toContain(idOf(location));
     // The document is its sealed file; its plain bytes left staging when it finished.

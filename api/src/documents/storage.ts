@@ -56,7 +56,7 @@ type Vault = {
   removeStaged: (key: string) => Promise<void>;
 };
 
-const storages = new WeakMap<Config['uploads'], DocumentStorage & { db?: Knex }>();
+const storages = new WeakMap<Config['uploads'], DocumentStorage>();
 
 /** An upload not finished within 24 hours is abandoned: tus answers 410 for it, the hourly sweep removes its bytes. */
 export const UNFINISHED_UPLOAD_MS = UNFINISHED_UPLOAD_HOURS * 60 * 60 * 1000;
@@ -133,12 +133,9 @@ function tap(onChunk: (chunk: Buffer) => void): Transform {
  * One storage per configuration: the tus server, the file route, the merge and erasure share it. `db` (given by the
  * routes that create it) is where `read` finds a document's wrapped key.
  */
-export function documentStorage(config: Config, db?: Knex): DocumentStorage {
+export function documentStorage(config: Config, db: Knex): DocumentStorage {
   const existing = storages.get(config.uploads);
-  if (existing) {
-    existing.db ??= db;
-    return existing;
-  }
+  if (existing) return existing;
   const u = config.uploads;
   const keyring = loadKeyring(config);
   let store: FileStore | S3Store;
@@ -197,16 +194,13 @@ export function documentStorage(config: Config, db?: Knex): DocumentStorage {
     );
   };
 
-  const storage: DocumentStorage & { db?: Knex } = {
+  const storage: DocumentStorage = {
     store,
     keyring,
-    db,
     readDocument: async (doc) =>
       doc.wrapped_key && doc.key_id ? readSealed(doc.storage_key, { wrappedKey: doc.wrapped_key, keyId: doc.key_id }) : store.read(doc.storage_key),
     read: async (key) => {
-      if (!storage.db) throw new Error('documentStorage: created without a database, so no document key can be found');
-      const doc = await storage
-        .db('documents')
+      const doc = await db('documents')
         .where({ storage_key: key })
         .first<{ storage_key: string; wrapped_key: string | null; key_id: string | null } | undefined>('storage_key', 'wrapped_key', 'key_id');
       return storage.readDocument(doc ?? { storage_key: key, wrapped_key: null, key_id: null });
