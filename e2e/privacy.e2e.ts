@@ -71,6 +71,20 @@ describe.skipIf(!hasBrowser)('privacy', () => {
     await context.close();
   });
 
+  it('the Privacy page at /ar/ is in Arabic, right to left, with no English of its own', async () => {
+    const { context, page } = await signedInStudent();
+    await page.goto('/ar/student-portal/privacy');
+    await page.getByRole('heading', { name: 'الخصوصية وبياناتك', level: 1 }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getByRole('link', { name: 'تنزيل بياناتي' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'اطلب محو بياناتي' }).isVisible()).toBe(true);
+    const text = await page.evaluate(() => document.body.innerText);
+    for (const english of ['Download my data', 'Erase my data', 'Ask for my data to be erased', 'What you agreed to', 'Back to your portal']) {
+      expect(text, english).not.toContain(english);
+    }
+    await context.close();
+  });
+
   it('a student asks for erasure, the admissions lead approves, she cannot sign in and her name finds no one', async () => {
     const student = await signedInStudent();
     await student.page.getByLabel('Why? (optional)').fill('I am studying at home now.');

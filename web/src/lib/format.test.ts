@@ -110,6 +110,12 @@ describe('formatTimeAgo', () => {
     expect(ago(-5)).toBe('just now');
     expect(formatTimeAgo('not a date', now)).toBe('');
   });
+
+  it('speaks the portal page\'s language when given one, "now" included', () => {
+    const inFrench = (seconds: number) => formatTimeAgo(new Date(now - seconds * 1000).toISOString(), now, 'fr');
+    expect(inFrench(30)).toBe('maintenant');
+    expect(inFrench(120)).toBe('il y a 2 minutes');
+  });
 });
 
 describe('inSentence', () => {

@@ -102,12 +102,15 @@ const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** '2 minutes ago', '1 hour ago', '3 days ago' (the wording of Recent Mission Updates, docs/PRODUCT.md §3.3); 'just now' under a minute. */
+/**
+ * '2 minutes ago', '1 hour ago', '3 days ago' (the wording of Recent Mission Updates, docs/PRODUCT.md §3.3); 'just now'
+ * under a minute. In another language (the portal's bell), the language's own words: 'il y a 2 minutes', 'maintenant'.
+ */
 export function formatTimeAgo(value: string, now = Date.now(), locale = 'en'): string {
   const seconds = (now - new Date(value).getTime()) / 1000;
   if (Number.isNaN(seconds)) return '';
   const fit = TIME_AGO_UNITS.find(([, size]) => seconds >= size);
-  if (!fit) return 'just now';
+  if (!fit) return locale === 'en' ? 'just now' : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
   const [unit, size] = fit;
   return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
 }

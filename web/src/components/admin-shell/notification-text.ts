@@ -1,8 +1,10 @@
+import { NOTIFICATION_CATEGORY_LABELS } from '@contract/notification-events';
 import type { NotificationText } from '../notification-bell';
+import type { NotificationChoicesText } from '../notification-choices';
 import type { PushOfferText } from '../push-offer';
 
-/** Mission Control's words for the bell and the push offer (issue 30). */
-export const ADMIN_NOTIFICATION_TEXT: { bell: NotificationText; pushOffer: PushOfferText } = {
+/** Mission Control's words for the bell, the push offer and the notification choices (issue 30). */
+export const ADMIN_NOTIFICATION_TEXT: { bell: NotificationText; pushOffer: PushOfferText; choices: NotificationChoicesText } = {
   bell: {
     bell: (unread) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
     heading: 'Notifications',
@@ -19,4 +21,5 @@ export const ADMIN_NOTIFICATION_TEXT: { bell: NotificationText; pushOffer: PushO
     dismiss: 'Not now',
     failed: 'Notifications could not be turned on. Check your connection and try again.',
   },
+  choices: { email: 'E-mail me about', push: 'Notify this device about', categories: NOTIFICATION_CATEGORY_LABELS },
 };

@@ -5,9 +5,11 @@ import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPE
 import type { StudentStage } from '@contract/enums';
 import { checklistForStage } from '@contract/portal-journey';
 import { inSentence } from '../../lib/format';
+import { inPageLanguage, loadValidationMessages } from '../../lib/form/validation-language';
 import { markUsefulMoment } from '../../lib/push-offer';
 import { PORTAL_DOCUMENTS_KEY, usePortalDocuments } from './api/portal-documents';
 import { uploadDocument } from './api/upload-document';
+import { CONNECTION_MESSAGE } from './api/upload-message';
 import { ProgressBar } from './progress-bar';
 import { useT } from '../../i18n/i18n';
 
@@ -34,7 +36,10 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
       markUsefulMoment('portal');
       await queryClient.invalidateQueries({ queryKey: PORTAL_DOCUMENTS_KEY });
     } catch (err) {
-      setProgress({ error: (err as Error).message });
+      // The connection's sentence is ours; a refusal (the contract's or the server's) in the page's language if it has one.
+      const message = (err as Error).message;
+      if (message !== CONNECTION_MESSAGE) await loadValidationMessages();
+      setProgress({ error: message === CONNECTION_MESSAGE ? t('portal.docs.connectionLost') : inPageLanguage(message) });
     }
   }
 

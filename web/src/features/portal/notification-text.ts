@@ -1,25 +1,40 @@
 import type { NotificationText } from '../../components/notification-bell';
+import type { NotificationChoicesText } from '../../components/notification-choices';
 import type { PushOfferText } from '../../components/push-offer';
+import { useLanguage, useT } from '../../i18n/i18n';
 
-/**
- * Every word of the portal's notification bell and push offer (issue 30), in one object so the portal's translation
- * catalogues can take it whole.
- */
-export const PORTAL_NOTIFICATION_TEXT: { bell: NotificationText; pushOffer: PushOfferText } = {
-  bell: {
-    bell: (unread) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
-    heading: 'Notifications',
-    markAllRead: 'Mark all as read',
-    empty: 'Nothing new. We will let you know here when your documents, applications or visa move on.',
-    unread: 'Unread',
-    loadFailed: 'Your notifications could not be loaded. Check your connection and try again.',
-    locale: 'en',
-  },
-  pushOffer: {
-    title: 'Get notified on this device?',
-    body: 'We can tell you as soon as a document is checked or your application moves on, even when the portal is closed.',
-    accept: 'Turn on notifications',
-    dismiss: 'Not now',
-    failed: 'Notifications could not be turned on. Check your connection and try again.',
-  },
-};
+export type PortalNotificationText = { bell: NotificationText; pushOffer: PushOfferText; choices: NotificationChoicesText };
+
+/** Every word of the portal's notification bell, push offer and choices (issue 30), in the page's language. */
+export function usePortalNotificationText(): PortalNotificationText {
+  const t = useT();
+  const language = useLanguage();
+  return {
+    bell: {
+      bell: (unread) => t('portal.notifications.bell', { unread }),
+      heading: t('portal.notifications.heading'),
+      markAllRead: t('portal.notifications.markAllRead'),
+      empty: t('portal.notifications.empty'),
+      unread: t('portal.notifications.unread'),
+      loadFailed: t('portal.notifications.loadFailed'),
+      locale: language,
+    },
+    pushOffer: {
+      title: t('portal.notifications.offerTitle'),
+      body: t('portal.notifications.offerBody'),
+      accept: t('portal.notifications.offerAccept'),
+      dismiss: t('portal.notifications.offerDismiss'),
+      failed: t('portal.notifications.offerFailed'),
+    },
+    choices: {
+      email: t('portal.notifications.emailLegend'),
+      push: t('portal.notifications.pushLegend'),
+      categories: {
+        documents: t('portal.notifications.category.documents'),
+        applications: t('portal.notifications.category.applications'),
+        tasks: t('portal.notifications.category.tasks'),
+        news: t('portal.notifications.category.news'),
+      },
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { NotificationBell } from '../../components/notification-bell';
 import { PushOffer } from '../../components/push-offer';
 import { HelpBlock } from './help-block';
 import { MentorsSection } from './mentors-section';
-import { PORTAL_NOTIFICATION_TEXT } from './notification-text';
+import { usePortalNotificationText } from './notification-text';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { QuickActions } from './quick-actions';
 import { RecentActivities } from './recent-activities';
@@ -34,6 +34,7 @@ type PortalDashboardProps = { dashboard: Dashboard; focusHeading: boolean; onSig
 /** The signed-in portal: the student's own summary, next steps and a way to get help. */
 export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: PortalDashboardProps) {
   const t = useT();
+  const notificationText = usePortalNotificationText();
   const { student } = dashboard;
   const logout = useLogoutPortal();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -48,16 +49,16 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
       <Flex as="header" gap={3} align="start" justify="space-between">
         <Box minW="0">
           <Heading as="h1" ref={heading} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
-            Welcome back, {student.name}
+            {t('portal.welcomeBack', { name: student.name })}
           </Heading>
           <Text mt={1} color="fg.muted">
-            Signed in as {student.username}
+            {t('portal.signedInAs', { username: student.username })}
           </Text>
         </Box>
-        <NotificationBell audience="portal" text={PORTAL_NOTIFICATION_TEXT.bell} />
+        <NotificationBell audience="portal" text={notificationText.bell} />
       </Flex>
 
-      <PushOffer audience="portal" text={PORTAL_NOTIFICATION_TEXT.pushOffer} />
+      <PushOffer audience="portal" text={notificationText.pushOffer} />
 
       <SummaryTiles tiles={dashboard.tiles} />
 
@@ -88,16 +89,16 @@ export function PortalDashboard({ dashboard, focusHeading, onSignedOut }: Portal
         <MentorsSection />
       </Section>
 
-      <Section id="portal-privacy" title="Privacy">
+      <Section id="portal-privacy" title={t('portal.privacy.section')}>
         <Text>
-          See what you agreed to, download your data or ask for it to be erased:{' '}
+          {t('portal.privacy.sectionIntro')}{' '}
           <Link asChild fontWeight="semibold">
-            <RouterLink to="/student-portal/privacy">Privacy and your data</RouterLink>
+            <RouterLink to="/student-portal/privacy">{t('portal.privacy.title')}</RouterLink>
           </Link>
         </Text>
       </Section>
 
-      <Section id="portal-notifications" title="Notifications">
+      <Section id="portal-notifications" title={t('portal.notifications.heading')}>
         <NotificationSettingsSection />
       </Section>
 

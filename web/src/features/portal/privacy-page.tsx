@@ -2,75 +2,61 @@ import { Badge, Box, Button, Card, Container, Heading, Link, Skeleton, Stack, Te
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { CONSENT_TEXTS, MY_DATA_PATH, OPTIONAL_CONSENTS, type Consent, type ConsentPurpose, type PortalErasureRequest } from '@contract/privacy';
+import { CONSENT_TEXTS, MY_DATA_PATH, OPTIONAL_CONSENTS, type Consent, type ConsentPurpose, type ConsentSource, type PortalErasureRequest } from '@contract/privacy';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { usePortalPrivacy, useRequestErasure, useWithdrawConsent } from './api/portal-privacy';
 
-// Every sentence of this page in one place, for the translation catalogues.
-const TEXT = {
-  title: 'Privacy and your data',
-  back: 'Back to your portal',
-  signedOut: 'Sign in to the student portal to see your privacy choices.',
-  signIn: 'Sign in',
-  loadFailed: 'We could not load your privacy choices. Check your connection and try again.',
-  tryAgain: 'Try again',
-  consentsHeading: 'What you agreed to',
-  consentsNone: 'We hold no consent of yours.',
-  purpose: { enquiry: 'Contact about your enquiry', newsletter: 'Newsletter by e-mail', marketing: 'News and offers' } satisfies Record<ConsentPurpose, string>,
-  given: (date: string, source: string) => `Given on ${date} (${source})`,
-  withdrawnOn: (date: string) => `Withdrawn on ${date}`,
-  withdraw: 'Withdraw',
-  withdrawing: 'Withdrawing…',
-  withdrawFailed: 'We could not withdraw it. Try again.',
-  enquiryNote: 'This one ends when your data is erased (below).',
-  source: { website: 'our website', portal: 'this portal', fair: 'a recruitment fair', import: 'our records' } as Record<string, string>,
-  dataHeading: 'Download my data',
-  dataBody: 'One ZIP file with everything we hold about you: your profile, applications, visa cases, tasks, documents and their files, the messages and notes about you, your consents, and who opened your documents.',
-  download: 'Download my data',
-  erasureHeading: 'Erase my data',
-  erasureBody:
-    'We erase your name, contact details, documents, messages and notes, and close your portal account. Staff check the request first: an open visa case may need to finish before we can erase.',
-  reasonLabel: 'Why? (optional)',
-  ask: 'Ask for my data to be erased',
-  asking: 'Sending…',
-  askFailed: 'We could not send your request. Try again.',
-  status: { pending: 'Waiting for a decision', approved: 'Approved', refused: 'Refused' } as Record<PortalErasureRequest['status'], string>,
-  requested: (date: string) => `Asked on ${date}`,
-  refusedBecause: (reason: string) => `Why we refused: ${reason}`,
-  pendingNote: 'Your request is with our team. We will erase your data once it is approved.',
+// The words of this page that depend on a value: each its own message in the catalogues.
+const PURPOSE: Record<ConsentPurpose, MessageId> = {
+  enquiry: 'portal.privacy.purpose.enquiry',
+  newsletter: 'portal.privacy.purpose.newsletter',
+  marketing: 'portal.privacy.purpose.marketing',
+};
+const SOURCE: Record<ConsentSource, MessageId> = {
+  website: 'portal.privacy.source.website',
+  portal: 'portal.privacy.source.portal',
+  fair: 'portal.privacy.source.fair',
+  import: 'portal.privacy.source.import',
+};
+const STATUS: Record<PortalErasureRequest['status'], MessageId> = {
+  pending: 'portal.privacy.status.pending',
+  approved: 'portal.privacy.status.approved',
+  refused: 'portal.privacy.status.refused',
 };
 
 function ConsentRow({ consent }: { consent: Consent }) {
+  const t = useT();
   const withdraw = useWithdrawConsent();
   const optional = OPTIONAL_CONSENTS.includes(consent.purpose);
   const wording = (CONSENT_TEXTS as Record<string, string>)[consent.textVersion];
   return (
     <Box as="li" borderWidth="1px" rounded="l2" p={3}>
-      <Text fontWeight="semibold">{TEXT.purpose[consent.purpose]}</Text>
+      <Text fontWeight="semibold">{t(PURPOSE[consent.purpose])}</Text>
       {wording && (
         <Text fontSize="sm" color="fg.muted">
           “{wording}”
         </Text>
       )}
-      <Text fontSize="sm">{TEXT.given(formatDate(consent.givenAt), TEXT.source[consent.source] ?? consent.source)}</Text>
+      <Text fontSize="sm">{t('portal.privacy.given', { date: formatDate(consent.givenAt), source: t(SOURCE[consent.source]) })}</Text>
       {consent.withdrawnAt ? (
-        <Badge mt={1}>{TEXT.withdrawnOn(formatDate(consent.withdrawnAt))}</Badge>
+        <Badge mt={1}>{t('portal.privacy.withdrawnOn', { date: formatDate(consent.withdrawnAt) })}</Badge>
       ) : optional ? (
-        <Button mt={2} size="sm" variant="outline" loading={withdraw.isPending} loadingText={TEXT.withdrawing} onClick={() => withdraw.mutate(consent.id)}>
-          {TEXT.withdraw}
+        <Button mt={2} size="sm" variant="outline" loading={withdraw.isPending} loadingText={t('portal.privacy.withdrawing')} onClick={() => withdraw.mutate(consent.id)}>
+          {t('portal.privacy.withdraw')}
           <Text as="span" srOnly>
-            {` ${TEXT.purpose[consent.purpose]}`}
+            {` ${t(PURPOSE[consent.purpose])}`}
           </Text>
         </Button>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {TEXT.enquiryNote}
+          {t('portal.privacy.enquiryNote')}
         </Text>
       )}
       {withdraw.isError && (
         <Text role="alert" color="red.fg" fontSize="sm">
-          {TEXT.withdrawFailed}
+          {t('portal.privacy.withdrawFailed')}
         </Text>
       )}
     </Box>
@@ -78,6 +64,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
 }
 
 function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const ask = useRequestErasure();
   const pending = requests.some((r) => r.status === 'pending');
@@ -85,22 +72,22 @@ function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
     <Card.Root as="section" aria-labelledby="privacy-erasure">
       <Card.Body gap={3}>
         <Heading as="h2" id="privacy-erasure" size="lg">
-          {TEXT.erasureHeading}
+          {t('portal.privacy.erasureHeading')}
         </Heading>
-        <Text>{TEXT.erasureBody}</Text>
+        <Text>{t('portal.privacy.erasureBody')}</Text>
         {requests.length > 0 && (
           <Stack as="ul" gap={2} listStyleType="none">
             {requests.map((r) => (
               <Box as="li" key={r.id} borderWidth="1px" rounded="l2" p={3}>
-                <Badge colorPalette={r.status === 'refused' ? 'red' : r.status === 'approved' ? 'green' : 'orange'}>{TEXT.status[r.status]}</Badge>
-                <Text fontSize="sm">{TEXT.requested(formatDate(r.requestedAt))}</Text>
-                {r.refusalReason && <Text>{TEXT.refusedBecause(r.refusalReason)}</Text>}
+                <Badge colorPalette={r.status === 'refused' ? 'red' : r.status === 'approved' ? 'green' : 'orange'}>{t(STATUS[r.status])}</Badge>
+                <Text fontSize="sm">{t('portal.privacy.requested', { date: formatDate(r.requestedAt) })}</Text>
+                {r.refusalReason && <Text>{t('portal.privacy.refusedBecause', { reason: r.refusalReason })}</Text>}
               </Box>
             ))}
           </Stack>
         )}
         {pending ? (
-          <Text role="status">{TEXT.pendingNote}</Text>
+          <Text role="status">{t('portal.privacy.pendingNote')}</Text>
         ) : (
           <Stack
             as="form"
@@ -111,15 +98,15 @@ function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
             }}
           >
             <label htmlFor="erasure-reason">
-              <Text fontWeight="medium">{TEXT.reasonLabel}</Text>
+              <Text fontWeight="medium">{t('portal.privacy.reasonLabel')}</Text>
             </label>
             <Textarea id="erasure-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} rows={3} />
-            <Button type="submit" colorPalette="red" alignSelf="start" loading={ask.isPending} loadingText={TEXT.asking}>
-              {TEXT.ask}
+            <Button type="submit" colorPalette="red" alignSelf="start" loading={ask.isPending} loadingText={t('portal.privacy.asking')}>
+              {t('portal.privacy.ask')}
             </Button>
             {ask.isError && (
               <Text role="alert" color="red.fg">
-                {TEXT.askFailed}
+                {t('portal.privacy.askFailed')}
               </Text>
             )}
           </Stack>
@@ -131,41 +118,42 @@ function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
 
 /** /student-portal/privacy: the student's consents, their data as a download, and erasure on request (docs/PRIVACY.md). */
 export function PrivacyPage() {
-  usePageTitle(TEXT.title);
+  const t = useT();
+  usePageTitle(t('portal.privacy.title'));
   const privacy = usePortalPrivacy();
   return (
     <Container maxW="3xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
       <Stack gap={6}>
         <Link asChild alignSelf="start">
-          <RouterLink to="/student-portal">{TEXT.back}</RouterLink>
+          <RouterLink to="/student-portal">{t('portal.privacy.back')}</RouterLink>
         </Link>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {TEXT.title}
+          {t('portal.privacy.title')}
         </Heading>
         {privacy.isPending ? (
           <Skeleton h={40} />
         ) : privacy.isError ? (
           <Stack role="alert" gap={3}>
-            <Text>{TEXT.loadFailed}</Text>
+            <Text>{t('portal.privacy.loadFailed')}</Text>
             <Button alignSelf="start" onClick={() => void privacy.refetch()}>
-              {TEXT.tryAgain}
+              {t('portal.privacy.tryAgain')}
             </Button>
           </Stack>
         ) : !privacy.data ? (
           <Stack gap={3}>
-            <Text>{TEXT.signedOut}</Text>
+            <Text>{t('portal.privacy.signedOut')}</Text>
             <Button asChild colorPalette="brand" alignSelf="start">
-              <RouterLink to="/student-portal">{TEXT.signIn}</RouterLink>
+              <RouterLink to="/student-portal">{t('portal.privacy.signIn')}</RouterLink>
             </Button>
           </Stack>
         ) : (
           <>
             <Box as="section" aria-labelledby="privacy-consents">
               <Heading as="h2" id="privacy-consents" size="lg" mb={3}>
-                {TEXT.consentsHeading}
+                {t('portal.privacy.consentsHeading')}
               </Heading>
               {privacy.data.consents.length === 0 ? (
-                <Text>{TEXT.consentsNone}</Text>
+                <Text>{t('portal.privacy.consentsNone')}</Text>
               ) : (
                 <Stack as="ul" gap={2} listStyleType="none">
                   {privacy.data.consents.map((c) => (
@@ -177,13 +165,13 @@ export function PrivacyPage() {
             <Card.Root as="section" aria-labelledby="privacy-download">
               <Card.Body gap={3}>
                 <Heading as="h2" id="privacy-download" size="lg">
-                  {TEXT.dataHeading}
+                  {t('portal.privacy.download')}
                 </Heading>
-                <Text>{TEXT.dataBody}</Text>
+                <Text>{t('portal.privacy.dataBody')}</Text>
                 <Button asChild colorPalette="brand" alignSelf="start">
                   <a href={MY_DATA_PATH} download>
                     <Download aria-hidden="true" />
-                    {TEXT.download}
+                    {t('portal.privacy.download')}
                   </a>
                 </Button>
               </Card.Body>

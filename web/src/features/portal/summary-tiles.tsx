@@ -26,7 +26,7 @@ export function SummaryTiles({ tiles }: { tiles: PortalTile[] }) {
               <Text fontSize="sm" color="fg.muted">
                 {tile.subtitle}
               </Text>
-              <ProgressBar value={tile.progress} label={`${tile.title} progress`} />
+              <ProgressBar value={tile.progress} label={t('portal.tileProgress', { tile: tile.title })} />
             </Card.Body>
           </Card.Root>
         );

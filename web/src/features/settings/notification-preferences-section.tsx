@@ -1,8 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { StaffNotificationPreferences } from '@contract';
+import { Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { staffNotificationPreferencesSchema, type StaffNotificationPreferences } from '@contract';
 import { SelectField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
+import { ADMIN_NOTIFICATION_TEXT } from '../../components/admin-shell/notification-text';
+import { FormFailure } from '../../components/form/form-parts';
+import { useContractForm } from '../../components/form/use-contract-form';
 import { NotificationChoices } from '../../components/notification-choices';
 import { serverMessage } from '../../lib/form-errors';
 import { useMyNotificationPreferences, useSaveMyNotificationPreferences } from './api/notifications';
@@ -14,32 +16,30 @@ const zones = (): string[] => {
 };
 
 function PreferencesForm({ saved }: { saved: StaffNotificationPreferences }) {
-  const [value, setValue] = useState(saved);
   const save = useSaveMyNotificationPreferences();
+  const form = useContractForm(
+    { schema: staffNotificationPreferencesSchema, initial: saved, save, offline: 'Saving needs a connection to Mission Control.' },
+    (data, { serverFailed }) => save.mutate(data, { onError: serverFailed }),
+  );
+  const { values } = form;
   return (
-    <Stack
-      as="form"
-      gap="4"
-      aria-label="Notification settings"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(value);
-      }}
-    >
-      <Text color="fg.muted">
-        What reaches you outside Mission Control: new leads, enquiries, tasks coming due and a digest of your day at 07:00 in your time zone. The bell
-        shows everything either way.
-      </Text>
-      <NotificationChoices value={value} onChange={(next) => setValue({ ...value, ...next })} />
-      <SelectField name="timeZone" label="Time zone" value={value.timeZone} options={zones()} onChange={(timeZone) => setValue({ ...value, timeZone: timeZone || 'UTC' })} />
-      {save.isError && <Text role="alert">{serverMessage(save.error, 'Saving needs a connection to Mission Control.')}</Text>}
-      <Text role="status" color="green.fg">
-        {save.isSuccess ? 'Saved.' : ''}
-      </Text>
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending} loadingText="Saving...">
-        Save notification settings
-      </Button>
-    </Stack>
+    <chakra.form {...form.formProps} aria-label="Notification settings">
+      <Stack gap="4">
+        <Text color="fg.muted">
+          What reaches you outside Mission Control: new leads, enquiries, tasks coming due and a digest of your day at 07:00 in your time zone. The bell
+          shows everything either way.
+        </Text>
+        <NotificationChoices value={values} text={ADMIN_NOTIFICATION_TEXT.choices} onChange={(next) => form.setValues({ ...values, ...next })} />
+        <SelectField label="Time zone" options={zones()} {...form.field('timeZone')} onChange={(timeZone) => form.set('timeZone')(timeZone || 'UTC')} />
+        <FormFailure message={form.failure} />
+        <Text role="status" color="green.fg">
+          {save.isSuccess ? 'Saved.' : ''}
+        </Text>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending} loadingText="Saving...">
+          Save notification settings
+        </Button>
+      </Stack>
+    </chakra.form>
   );
 }
 
