@@ -5,6 +5,9 @@
  */
 export const PORTAL_SIGNED_IN_COOKIE = 'mc_portal_signed_in';
 
+/** The signed-in student's dashboard (null when signed out): the portal's one query, and its key on the web. */
+export const PORTAL_ME_PATH = '/api/portal/me';
+
 /**
  * The portal sign-in form also works before the JavaScript arrives: it posts to POST /student-portal, which answers
  * 303 back to /student-portal, with `?error=<code>` when the sign-in failed (and `&minutes=N` for `limited`). The page

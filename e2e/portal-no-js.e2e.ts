@@ -29,11 +29,17 @@ describe.skipIf(!hasBrowser)('student portal sign-in before the JavaScript arriv
 
     await page.getByLabel('Username').fill(DEMO.username);
     await page.getByLabel('Password').fill(DEMO.password);
+    const dashboard = page.waitForResponse((r) => new URL(r.url()).pathname === '/student-portal' && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/student-portal' && url.search === '');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'mc_portal')?.httpOnly).toBe(true);
     expect(cookies.find((c) => c.name === 'mc_portal_signed_in')?.value).toBe('1');
+    // The server renders the signed-in dashboard (issue 27 item 3): readable with no script at all, and kept by no
+    // cache, the browser's included.
+    expect((await dashboard).headers()['cache-control']).toBe('private, no-store');
+    await page.getByRole('heading', { name: `Welcome back, ${DEMO.name}`, level: 1 }).waitFor();
+    expect(await page.getByRole('list', { name: 'Summary' }).getByText('Journey Stage').isVisible()).toBe(true);
 
     // The JavaScript arrives: the page opens the dashboard of the session the form started.
     const state = await context.storageState();

@@ -35,7 +35,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { organisationRoutes } from './organisation/routes';
 import { currencyRateRoutes } from './currency-rates/routes';
 import { portalFormRoutes } from './portal/form-routes';
-import { portalRoutes } from './portal/routes';
+import { portalPageState, portalRoutes } from './portal/routes';
 import { privacyRoutes } from './privacy/routes';
 import { scholarshipRoutes } from './scholarships/routes';
 import { seoRoutes } from './seo/routes';
@@ -155,6 +155,6 @@ export function createApp(context: AppContext): Koa {
   app.use(unsubscribeRoutes(context).routes());
   app.use(enquiryFormRoutes(context, pages).routes());
   app.use(newsletterFormRoutes(context, pages));
-  app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger }));
+  app.use(serveWebApp(context.config.webDir, { pages, logger: context.logger, signedInPortal: portalPageState(context) }));
   return app;
 }

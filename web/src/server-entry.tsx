@@ -7,8 +7,8 @@
  * QueryClient, whose query function asks the API in-process (`load`, api/src/ssr/public-data.ts) instead of over
  * HTTP. Once those answers are in, React's `prerender` renders the page (it waits for lazy route chunks). A query
  * the API does not serve this way stays pending and renders its loading state, in the HTML and in the browser's
- * first render alike. The student portal renders signed out: the server sends this page only to a browser without
- * the signed-in hint cookie, and without it the browser's portal query answers null too.
+ * first render alike. The student portal renders signed out, or with the signed-in student's dashboard when the
+ * server passes it (api/src/http/web-app.ts; that render is never cached).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -17,6 +17,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { PORTAL_ME_KEY } from './features/portal/api/get-portal-me';
+import { PORTAL_ME_PATH } from '@contract/portal-session';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appSystem } from './lib/theme';
@@ -110,7 +111,7 @@ function renderGlobals(): Promise<Map<string, string>> {
 const pending = () => new Promise<never>(() => undefined);
 
 /** This request's QueryClient: the loaders' queries are answered by `load`; the answers are awaited in `settled`. */
-function serverQueryClient(load: PublicDataLoader, url: string) {
+function serverQueryClient(load: PublicDataLoader) {
   const answers: Promise<unknown>[] = [];
   const client = new QueryClient({
     defaultOptions: {
@@ -126,9 +127,6 @@ function serverQueryClient(load: PublicDataLoader, url: string) {
       },
     },
   });
-  // The portal renders signed out (see above); its own query function would read document.cookie. Only there: on
-  // another page this answer would travel to a browser that may well be signed in.
-  if (/^\/student-portal\/?(\?|$)/.test(splitLanguagePath(url).path)) client.setQueryData(PORTAL_ME_KEY, null);
   /** Every answer in; the first failure (a missing article: 404) rejects, with the endpoint's status. */
   const settled = async () => {
     for (let seen = 0; seen < answers.length; seen = answers.length) await Promise.all(answers.slice(seen));
@@ -139,8 +137,12 @@ function serverQueryClient(load: PublicDataLoader, url: string) {
 export async function renderPage(url: string, load: PublicDataLoader): Promise<RenderedPage | PageRedirect> {
   const globals = await renderGlobals();
   const cache = extractingCache();
-  const { client, settled } = serverQueryClient(load, url);
-  const { language } = splitLanguagePath(url.replace(/[?#].*$/, ''));
+  const { client, settled } = serverQueryClient(load);
+  const { language, path } = splitLanguagePath(url.replace(/[?#].*$/, ''));
+  // The portal (whose own query function would read document.cookie): the signed-in student's dashboard when the
+  // server gives it (that student's own render, never cached: api/src/http/web-app.ts), else signed out. Only there:
+  // on another page this answer would travel to a browser that may well be signed in.
+  if (/^\/student-portal\/?$/.test(path)) client.setQueryData(PORTAL_ME_KEY, (await load(PORTAL_ME_PATH)) ?? null);
   const translator = await translatorFor(language);
   const router = createAppRouter(language, { history: createMemoryHistory({ initialEntries: [url] }), queryClient: client });
   await router.load();

@@ -47,14 +47,16 @@ function chosenLanguageAddress(ctx: Context): string | undefined {
 }
 /** A rendered page as the renderer keeps it (api/src/ssr/page-cache.ts): its HTML, validator and compressed copies. */
 type CachedPage = { status: number; html: string; etag: string; br: Buffer; gzip: Buffer; location?: string | undefined };
+/** A render's own data (api/src/ssr/renderer.ts PageState): such a render is one visitor's, never cached. */
+type PageState = { apiPath: string; data: unknown };
 /** The public pages' renderer (api/src/ssr/renderer.ts); rejects with a known error (http/errors.ts: toHttpError) when the page's data is missing. */
-type PageRenderer = (url: URL) => Promise<CachedPage>;
+type PageRenderer = (url: URL, state?: PageState) => Promise<CachedPage>;
 
 /** A page, not a file: no extension in its last segment. */
 const isPagePath = (path: string) => !/\.[^/]*$/.test(path);
 
 /** A rendered page, compressed as the browser accepts, revalidated by its ETag (a 304 costs no body). */
-function sendPage(ctx: Context, page: CachedPage): void {
+function sendPage(ctx: Context, page: CachedPage, { personal = false } = {}): void {
   if (page.location !== undefined) {
     // Another spelling of a page's address (a filter form's unset controls): the page lives at its canonical one.
     ctx.set('Cache-Control', 'no-cache');
@@ -63,10 +65,11 @@ function sendPage(ctx: Context, page: CachedPage): void {
   }
   ctx.status = page.status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.set('ETag', page.etag);
+  // A student's own page (the signed-in portal) is kept by no cache, the browser's included, and has no validator.
+  ctx.set('Cache-Control', personal ? 'private, no-store' : 'no-cache');
+  if (!personal) ctx.set('ETag', page.etag);
   ctx.vary('Accept-Encoding');
-  if (page.status === 200 && noneMatch(ctx.get('If-None-Match'), page.etag)) {
+  if (!personal && page.status === 200 && noneMatch(ctx.get('If-None-Match'), page.etag)) {
     ctx.status = 304;
     return;
   }
@@ -86,7 +89,15 @@ function sendPage(ctx: Context, page: CachedPage): void {
  * the portal of a student who is signed in (the `mc_portal_signed_in` hint cookie; `Vary: Cookie`), and for any page
  * the renderer cannot show (a missing article: its 404 status, with the shell that says so).
  */
-export function serveWebApp(webDir: string, options: { pages?: PageRenderer; logger?: Logger } = {}): Middleware {
+export function serveWebApp(
+  webDir: string,
+  options: {
+    pages?: PageRenderer;
+    logger?: Logger;
+    /** The signed-in student's portal data for the server's render, or null when the session has ended. */
+    signedInPortal?: (ctx: Context) => Promise<PageState | null>;
+  } = {},
+): Middleware {
   const root = resolve(webDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
@@ -114,10 +125,17 @@ export function serveWebApp(webDir: string, options: { pages?: PageRenderer; log
         ctx.redirect(chosen);
         return;
       }
-      const signedIn = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
-      if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path) && !signedIn) {
+      // Signed in (the hint cookie and a live session): the portal rendered with the student's dashboard, so a
+      // sign-in posted before the app arrived (api/src/portal/form-routes.ts) opens a readable dashboard at once,
+      // not the empty shell waiting for the app's download (issue 27 item 3). A session that has ended: signed out.
+      const hinted = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
+      const portalState = hinted && options.pages && options.signedInPortal ? await options.signedInPortal(ctx) : null;
+      const signedIn = hinted && (portalState !== null || !options.signedInPortal);
+      if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path) && (!signedIn || portalState)) {
         try {
-          return sendPage(ctx, await options.pages(new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`)));
+          const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
+          if (portalState) return sendPage(ctx, await options.pages(url, portalState), { personal: true });
+          return sendPage(ctx, await options.pages(url));
         } catch (err) {
           // The page's data says it does not exist (or cannot): the shell shows that, with the status.
           const known = toHttpError(err);

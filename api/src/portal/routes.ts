@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { loginSchema, portalActivateCheckSchema, portalActivateSchema, type PortalDashboard } from '@contract';
+import { loginSchema, PORTAL_ME_PATH, portalActivateCheckSchema, portalActivateSchema, type PortalDashboard } from '@contract';
 import type { AppContext } from '../app-context';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
@@ -9,12 +9,27 @@ import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
 import { activatePortalAccount, usableInvite } from './invites';
 import { findActivePortalAccount, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
-import { clearPortalCookies, requirePortalStudent, startPortalSession, type PortalState } from './session';
+import { clearPortalCookies, requirePortalStudent, signedInStudent, startPortalSession, type PortalState } from './session';
 import { signInStudent } from './sign-in-student';
 
 async function dashboardOf(db: Knex, account: PortalAccount): Promise<PortalDashboard> {
   return buildPortalDashboard(account, await loadPortalRecords(db, account.studentId));
 }
+
+/**
+ * The signed-in student's dashboard for the server's render of the portal page (api/src/http/web-app.ts), as
+ * GET /api/portal/me answers it; null, and the stale cookies dropped, when the session has ended.
+ */
+export const portalPageState =
+  ({ db }: AppContext) =>
+  async (ctx: Context): Promise<{ apiPath: string; data: PortalDashboard } | null> => {
+    const account = await signedInStudent(db.knex, ctx);
+    if (!account) {
+      clearPortalCookies(ctx);
+      return null;
+    }
+    return { apiPath: PORTAL_ME_PATH, data: await dashboardOf(db.knex, account) };
+  };
 
 // A student's own data: never kept by the browser's or any shared cache.
 function privateAnswer(ctx: Context, body: PortalDashboard): void {

@@ -33,8 +33,7 @@ export function clearPortalCookies(ctx: Context): void {
  */
 export function requirePortalStudent(db: Knex): Middleware<PortalState> {
   return async (ctx, next) => {
-    const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: !isBackgroundRequest(ctx) });
-    const account = accountId ? await findActivePortalAccount(db, accountId) : undefined;
+    const account = await signedInStudent(db, ctx);
     if (!account) {
       clearPortalCookies(ctx);
       throw new HttpError(401, 'Your session has ended. Please sign in again.');
@@ -42,4 +41,10 @@ export function requirePortalStudent(db: Knex): Middleware<PortalState> {
     ctx.state.portal = account;
     await next();
   };
+}
+
+/** The student this request's portal session belongs to (an active account), or undefined. */
+export async function signedInStudent(db: Knex, ctx: Context): Promise<PortalAccount | undefined> {
+  const accountId = await resolveSession(db, 'portal', readSessionCookie(ctx, 'portal'), { touch: !isBackgroundRequest(ctx) });
+  return accountId ? await findActivePortalAccount(db, accountId) : undefined;
 }

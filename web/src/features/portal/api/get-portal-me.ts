@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryFunction } from '@tanstack/react-query';
 import type { PortalDashboard } from '@contract/portal';
-import { PORTAL_SIGNED_IN_COOKIE } from '@contract/portal-session';
+import { PORTAL_ME_PATH, PORTAL_SIGNED_IN_COOKIE } from '@contract/portal-session';
 import { getQueryFn } from '../../../lib/api-client';
 
-export const PORTAL_ME_KEY = ['/api/portal/me'] as const;
+export const PORTAL_ME_KEY = [PORTAL_ME_PATH] as const;
 
 const fetchMe = getQueryFn<PortalDashboard>({ on401: 'returnNull' });
 
