@@ -66,6 +66,18 @@
     },
     true,
   );
+  // A filter chosen before the app has hydrated (a GET form marked data-submit-on-change, whose changes the app
+  // applies at once): the form asks the server for the filtered page now, rather than wait for the app's download.
+  document.addEventListener(
+    'change',
+    function (event) {
+      var field = event.target;
+      if (!prerendered() || !(field instanceof HTMLSelectElement) || !field.form || !field.form.hasAttribute('data-submit-on-change')) return;
+      if (field.form.requestSubmit) field.form.requestSubmit();
+      else field.form.submit();
+    },
+    true,
+  );
   // A popover's toggle (the mobile menu's button) says whether it is open before the app does; then the app says it.
   document.addEventListener(
     'toggle',

@@ -3,7 +3,8 @@ import { PROGRAMME_LEVELS } from '@contract/enums';
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { UNIVERSITY_TYPE_FILTERS, type UniversityFilters, type UniversityTypeFilter } from './search';
-import { useT } from '../../../i18n/i18n';
+import { useLanguage, useT } from '../../../i18n/i18n';
+import { languagePath } from '@contract/language-paths';
 import type { MessageId } from '../../../i18n/i18n';
 
 const TYPE_LABELS: Record<UniversityTypeFilter, MessageId> = { all: 'universities.type.all', Public: 'universities.type.Public', Private: 'universities.type.Private' };
@@ -25,6 +26,7 @@ export function UniversityFilterPanel({
   onChange: (next: Partial<UniversityFilters>) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   // While the box has focus it shows what is typed; the URL catches up a moment later.
   const [draft, setDraft] = useState<string | null>(null);
   // A field from a link in another case ('engineering') shows as its option; one no programme has stays chosen, so
@@ -32,7 +34,8 @@ export function UniversityFilterPanel({
   const field = filters.field === 'all' ? 'all' : (fields.find((f) => f.toLowerCase() === filters.field.toLowerCase()) ?? filters.field);
   return (
     <Box as="search" aria-label={t('universities.filterUniversities')} p={{ base: '4', md: '6' }} borderRadius="xl" borderWidth="1px" bg="bg.panel" boxShadow="sm">
-      <form method="get" action="/universities" onSubmit={(e) => e.preventDefault()}>
+      {/* data-submit-on-change: a choice before the app has started asks the server at once (web/public/app-start.js). */}
+      <form method="get" action={languagePath(language, '/universities')} data-submit-on-change="" onSubmit={(e) => e.preventDefault()}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           <Field label={t('universities.search')} htmlFor="uni-search" span={2}>
             <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
