@@ -9,7 +9,8 @@ export type DashboardSummary = {
   totalStudents: number;
   activeStudents: number;
   applications: { total: number; under_review: number };
-  visas: { total: number; approved: number };
+  /** Live visa cases, the approved and the rejected among them (the decided ones: see visaSuccessRate). */
+  visas: { total: number; approved: number; rejected: number };
   studentsbyStage: Record<StudentStage, number>;
   conversionRates: { leadToApplication: number; applicationToOffer: number; visaApprovalRate: number };
   /** Enquiries from the website's form (docs/PRODUCT.md §2.8) received in the last WEBSITE_ENQUIRY_DAYS days. */
@@ -17,6 +18,23 @@ export type DashboardSummary = {
   /** "Recent Mission Updates": the latest activity_log entries, newest first (RECENT_UPDATES_LIMIT). */
   recentUpdates: ActivityEntry[];
 };
+
+/**
+ * The visa success rate (issue 32 item 8; docs/METRICS.md), one definition for the dashboard, Mission Analytics and
+ * Visa Case Management: the approvals among the decided visa cases (approved or rejected), a whole percentage; null
+ * when none is decided. Cases still in progress count neither way.
+ */
+export function visaSuccessRate(approved: number, rejected: number): number | null {
+  const decided = approved + rejected;
+  return decided > 0 && Number.isFinite(decided) ? Math.round((100 * approved) / decided) : null;
+}
+
+/** How the screens name it: the same words wherever the rate is shown. */
+export const VISA_SUCCESS_WORDS = {
+  label: 'Visa Success Rate',
+  definition: 'Visa approvals of decided cases',
+  none: 'No decided cases yet',
+} as const;
 
 /** The periods Mission Analytics can cover: the last 30 days, quarter (3 months) or year, or everything. */
 export const ANALYTICS_RANGES = ['30d', 'quarter', 'year', 'all'] as const;
@@ -56,7 +74,8 @@ export type Analytics = {
   performanceKPIs: {
     avgProcessingTime: number;
     studentSatisfaction: number;
-    visaSuccessRate: number;
+    /** visaSuccessRate of the visa cases decided in the period (insights.current); null when none was decided. */
+    visaSuccessRate: number | null;
     scholarshipSuccessRate: number;
   };
   conversionFunnel: { leads: number; applications: number; offers: number; visaApprovals: number; arrivals: number };

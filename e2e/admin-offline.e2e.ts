@@ -10,6 +10,8 @@ import { ownServerAndBrowser } from './support/suite';
 keepServiceWorkers();
 
 const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+/** The visa success rate as its tile shows it: a dash when no case was decided in the period. */
+const shownRate = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate)}%`);
 const lastUpdated = (page: Page) => page.getByText(/^Last updated /);
 const count = (n: number) => n.toLocaleString('en-US');
 const synced = (page: Page) => page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]')).waitFor({ timeout: 30_000 });
@@ -25,13 +27,13 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
     const summary = await apiGet<DashboardSummary>(context, suite.server.url, '/api/admin/dashboard');
     const analytics = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics');
     const students = await apiGet<StudentPage>(context, suite.server.url, '/api/admin/students?limit=1');
-    const visaRate = `${Math.round(analytics.performanceKPIs.visaSuccessRate)}%`;
+    const visaRate = shownRate(analytics.performanceKPIs.visaSuccessRate);
 
     await page.goto('/admin/analytics');
     await tile(page, 'Visa Success Rate').getByText(visaRate, { exact: true }).waitFor();
     // Another period, seen once online: its answer is saved under its own URL.
     const quarter = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics?range=quarter');
-    const quarterRate = `${Math.round(quarter.performanceKPIs.visaSuccessRate)}%`;
+    const quarterRate = shownRate(quarter.performanceKPIs.visaSuccessRate);
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last quarter' });
     await page.getByText(/in the last quarter/).first().waitFor();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -76,7 +78,7 @@ describe.skipIf(!hasBrowser)('Mission Control offline', () => {
 
     await context.setOffline(true);
     await page.goto('/admin/analytics');
-    await tile(page, 'Visa Success Rate').getByText(`${Math.round(analytics.performanceKPIs.visaSuccessRate)}%`, { exact: true }).waitFor();
+    await tile(page, 'Visa Success Rate').getByText(shownRate(analytics.performanceKPIs.visaSuccessRate), { exact: true }).waitFor();
     await lastUpdated(page).waitFor();
     expect(await lastUpdated(page).textContent()).toMatch(/^Last updated \d{2}:\d{2}$/);
     await page.getByText('Offline: showing the figures saved on this device.').waitFor();

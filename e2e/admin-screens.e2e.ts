@@ -34,8 +34,15 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     expect(await tile(page, 'Total Students').innerText()).toContain(`${summary.activeStudents} active journeys`);
     expect(await tile(page, 'Applications').innerText()).toContain(`${summary.applications.under_review} under review`);
     expect(await tile(page, 'Visa Cases').innerText()).toContain(`${summary.visas.approved} approved`);
-    const rate = Math.round((summary.visas.approved / summary.visas.total) * 100);
-    expect(await tile(page, 'Success Rate').innerText()).toContain(`${rate}%`);
+    // The visa success rate: approvals of the decided cases (approved or rejected), the cases in progress left out.
+    const decided = summary.visas.approved + summary.visas.rejected;
+    expect(decided).toBeGreaterThan(0);
+    expect(decided).toBeLessThan(summary.visas.total);
+    const rate = Math.round((summary.visas.approved / decided) * 100);
+    expect(summary.conversionRates.visaApprovalRate).toBe(rate);
+    const success = await tile(page, 'Visa Success Rate').innerText();
+    expect(success).toContain(`${rate}%`);
+    expect(success).toContain('Visa approvals of decided cases, all time');
 
     const pipeline = page.getByRole('region', { name: 'Student Journey Pipeline' });
     const rows = await pipeline.getByRole('listitem').allInnerTexts();
@@ -162,7 +169,10 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     for (const [label, status] of [['Preparing', 'preparing'], ['Submitted', 'submitted'], ['Approved', 'approved']] as const) {
       expect(await tile(page, label).innerText()).toContain(String(cases.statusCounts[status] ?? 0));
     }
-    const rate = Math.round(((cases.statusCounts.approved ?? 0) / cases.totalAll) * 100);
+    const approved = cases.statusCounts.approved ?? 0;
+    const decided = approved + (cases.statusCounts.rejected ?? 0);
+    expect(decided).toBeGreaterThan(0);
+    const rate = Math.round((approved / decided) * 100);
     expect(await tile(page, 'Success Rate').innerText()).toContain(`${rate}%`);
 
     const first = cases.items[0]!;
@@ -193,7 +203,7 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await page.goto('/admin/visa-cases');
     await page.getByRole('heading', { name: 'No Visa Cases' }).waitFor();
     expect(await page.getByRole('link', { name: 'Create First Visa Case' }).isVisible()).toBe(true);
-    expect(await tile(page, 'Success Rate').innerText()).toContain('0%');
+    expect(await tile(page, 'Success Rate').innerText()).toContain('–');
     await context.close();
   });
 
@@ -246,7 +256,13 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     await page.goto('/admin/analytics');
     await page.getByRole('heading', { name: 'Mission Analytics' }).waitFor();
     await tile(page, 'Avg Processing Time').getByText(`${Math.round(data.performanceKPIs.avgProcessingTime)} days`).waitFor();
-    expect(await tile(page, 'Visa Success Rate').innerText()).toContain(`${Math.round(data.performanceKPIs.visaSuccessRate)}%`);
+    // The same definition as the dashboard's, over the cases decided in the period (all time here).
+    const decidedAll = data.insights.current;
+    expect(decidedAll.visaDecisions).toBeGreaterThan(0);
+    expect(data.performanceKPIs.visaSuccessRate).toBe(Math.round((decidedAll.visaApprovals / decidedAll.visaDecisions) * 100));
+    const success = await tile(page, 'Visa Success Rate').innerText();
+    expect(success).toContain(`${data.performanceKPIs.visaSuccessRate}%`);
+    expect(success).toContain('Visa approvals of cases decided, all time');
 
     const funnel = await page.getByRole('region', { name: 'Conversion Funnel' }).getByRole('listitem').allInnerTexts();
     expect(funnel).toHaveLength(5);
@@ -291,7 +307,9 @@ describe.skipIf(!hasBrowser)('admin screens', () => {
     const month = await apiGet<Analytics>(context, suite.server.url, '/api/admin/analytics?range=30d');
     await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 30 days' });
     await page.waitForURL(/range=30d/);
-    await tile(page, 'Visa Success Rate').getByText(`${Math.round(month.performanceKPIs.visaSuccessRate)}%`, { exact: true }).waitFor();
+    const monthRate = month.performanceKPIs.visaSuccessRate;
+    await tile(page, 'Visa Success Rate').getByText(monthRate === null ? '–' : `${monthRate}%`, { exact: true }).waitFor();
+    await tile(page, 'Visa Success Rate').getByText(monthRate === null ? 'No cases decided in the last 30 days' : 'Visa approvals of cases decided in the last 30 days').waitFor();
     await page.getByRole('region', { name: 'Mission Insights' }).getByText(/in the last 30 days/).first().waitFor();
     await context.close();
   });

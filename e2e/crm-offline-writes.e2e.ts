@@ -97,6 +97,26 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
     await context.close();
   });
 
+  // Issue 32 item 7: the form's line and the header read one outbox. A first send slower than the form waits for
+  // says "waiting to sync"; once it lands, the line says "Lead saved" as the header's summary goes, not 6 s later.
+  it('turns "waiting to sync" into "Lead saved" as soon as a slow first send reaches the server, as the header does', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await signInAs(context, suite.server.url, 'counselor');
+    await page.route('**/api/admin/students', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.continue();
+    });
+    await page.goto('/admin/students/new');
+    await addLead(page, 'Neema Slow Send', '+255 754 555 0199');
+    await page.getByText('Saved - waiting to sync', { exact: true }).waitFor({ timeout: 15_000 });
+    await outboxSummary(page).getByText('1 change waiting to sync', { exact: true }).waitFor();
+    await outboxSummary(page).waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('saved-lead').getByText('Lead saved', { exact: true }).waitFor({ timeout: 1_500 });
+    expect(await outboxCount(page)).toBe(0);
+    expect((await studentsNamed(context, suite.server.url, 'Neema Slow Send')).total).toBe(1);
+    await context.close();
+  });
+
   it('stores a lead once when the server kept it but its answer was lost, and the app sent it again', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, DESKTOP);
     await signInAs(context, suite.server.url, 'admin');

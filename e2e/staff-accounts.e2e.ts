@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/a11y';
-import { signInAs } from './support/admin';
+import type { StaffAccount } from '@contract';
+import { apiGet, signInAs } from './support/admin';
 import { DESKTOP, hasBrowser, openPage, PHONE } from './support/browser';
 import { ownServerAndBrowser } from './support/suite';
 
@@ -63,6 +64,49 @@ describe.skipIf(!hasBrowser)('staff accounts and settings', () => {
     await holder.page.getByLabel('Password').fill(PASSWORD);
     await holder.page.getByRole('button', { name: 'Access Mission Control' }).click();
     await holder.page.getByText('Access Denied').waitFor();
+    await holder.context.close();
+    await admin.context.close();
+  });
+
+  // Issue 32 item 5: a role change asks first, naming the person and the consequence; Cancel changes nothing; once
+  // made, "Undo" puts the old role back (through the same versioned write).
+  it('a role change at 1280 px asks first, Cancel keeps the role, Yes changes it and signs the holder out, Undo restores it', async () => {
+    const name = 'Lim Mei Ling';
+    const holder = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(holder.context, suite.server.url, 'support');
+    const admin = await openPage(suite.browser, suite.server.url, DESKTOP);
+    await signInAs(admin.context, suite.server.url, 'admin');
+    const roleOf = async () => {
+      const { items } = await apiGet<{ items: StaffAccount[] }>(admin.context, suite.server.url, '/api/admin/staff');
+      return items.find((account) => account.fullName === name)?.role;
+    };
+    const { page } = admin;
+    await page.goto('/admin/settings');
+    const row = page.getByRole('listitem', { name });
+    const select = row.getByLabel(`Role of ${name}`);
+    expect(await select.inputValue()).toBe('support');
+
+    await select.selectOption({ label: 'Finance' });
+    const ask = row.getByRole('group', { name: `Change the role of ${name}?` });
+    await ask.getByText(`${name} will be signed out on every device and will see what a Finance user sees.`, { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await select.inputValue()).toBe('support');
+    expect(await roleOf()).toBe('support');
+    expect((await holder.context.request.get(`${suite.server.url}/api/admin/session`)).status()).toBe(200);
+
+    await select.selectOption({ label: 'Finance' });
+    await ask.getByRole('button', { name: `Yes, make ${name} Finance` }).click();
+    await row.getByRole('status').getByText(`${name} is now Finance and was signed out on every device.`).waitFor();
+    expect(await roleOf()).toBe('finance');
+    expect(await select.inputValue()).toBe('finance');
+    expect((await holder.context.request.get(`${suite.server.url}/api/admin/session`)).status()).toBe(401);
+
+    await row.getByRole('button', { name: `Undo the role change of ${name}` }).click();
+    await row.getByRole('status').getByText(`${name} is Support again.`, { exact: false }).waitFor();
+    expect(await roleOf()).toBe('support');
+    expect(await select.inputValue()).toBe('support');
     await holder.context.close();
     await admin.context.close();
   });

@@ -123,8 +123,9 @@ describe('GET /api/admin/analytics?range=', () => {
     });
     // The KPIs, funnel and top universities follow the range too.
     expect(data.performanceKPIs.avgProcessingTime).toBe(20);
-    // Opened in the range: A, B, C (decided) and D (preparing): 2 of 4 approved.
-    expect(data.performanceKPIs.visaSuccessRate).toBe(50);
+    // The visa success rate of the cases decided in the range: A, B approved, C rejected (D, opened in the range but
+    // still preparing, counts neither way): 2 of 3.
+    expect(data.performanceKPIs.visaSuccessRate).toBe(67);
     expect(data.conversionFunnel.leads).toBe(4);
     expect(data.topUniversities).toEqual([
       { universityName: 'Gamma University', applicationCount: 3, approvalRate: 100 },
@@ -135,6 +136,8 @@ describe('GET /api/admin/analytics?range=', () => {
   it('compares a quarter with the quarter before it, and a year with the year before', async () => {
     const quarter = await analytics('?range=quarter');
     expect(quarter.insights.current).toMatchObject({ newLeads: 8, engineeringLeads: 3, visaDecisions: 7, visaApprovals: 4 });
+    // The tile's rate is the insights' own count: 4 approvals of 7 decided.
+    expect(quarter.performanceKPIs.visaSuccessRate).toBe(57);
     expect(quarter.insights.previous).toMatchObject({ newLeads: 1, engineeringLeads: 1, visaDecisions: 1, visaApprovals: 1 });
     const year = await analytics('?range=year');
     expect(year.insights.current).toMatchObject({ newLeads: 9, visaDecisions: 8, offersDecided: 3, avgProcessingDays: 22 });

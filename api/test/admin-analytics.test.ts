@@ -33,8 +33,8 @@ describe('GET /api/admin/analytics', () => {
       avgProcessingTime: 17,
       // Live answers 5, 4, 2, 3, 5, 4: four of six are 4 or 5 = 66.7 %. (S11's 1 is deleted.)
       studentSatisfaction: 67,
-      // 4 of 7 live cases approved.
-      visaSuccessRate: 57,
+      // Of the 5 decided live cases (S10's rejection, 4 approvals; S5's and S6's in progress left out): 4 of 5.
+      visaSuccessRate: 80,
       // Awarded S5, S8, S9 of decided S5, S6, S8, S9 (S3 still applying, S11 deleted).
       scholarshipSuccessRate: 75,
     });
@@ -102,7 +102,8 @@ describe('GET /api/admin/analytics', () => {
       expect(await analytics(empty)).toEqual({
         range: 'all',
         insights: { current: none, previous: null, deadlinesSoon: { count: 0, nearest: null } },
-        performanceKPIs: { avgProcessingTime: 0, studentSatisfaction: 0, visaSuccessRate: 0, scholarshipSuccessRate: 0 },
+        // No decided visa case: no rate, rather than a 0 % that means nothing.
+        performanceKPIs: { avgProcessingTime: 0, studentSatisfaction: 0, visaSuccessRate: null, scholarshipSuccessRate: 0 },
         conversionFunnel: { leads: 0, applications: 0, offers: 0, visaApprovals: 0, arrivals: 0 },
         topUniversities: [],
         revenueMetrics: { totalRevenue: 0, averageRevenuePerStudent: 0, monthlyRecurring: 0 },

@@ -31,16 +31,17 @@ describe('GET /api/admin/dashboard', () => {
       activeStudents: 9,
       // 12 live applications (A12 is deleted); under review: A2 and A13.
       applications: { total: 12, under_review: 2 },
-      // 7 live cases (S4's is deleted); approved: S7, S8, S9 and S10's second.
-      visas: { total: 7, approved: 4 },
+      // 7 live cases (S4's is deleted); approved: S7, S8, S9 and S10's second; rejected: S10's first.
+      visas: { total: 7, approved: 4, rejected: 1 },
       studentsbyStage: { lead: 2, application_in_progress: 2, offer: 1, visa: 2, pre_departure: 1, arrived: 1, alumni: 1 },
       conversionRates: {
         // 8 of 10 students have reached application_in_progress or later.
         leadToApplication: 80,
         // 6 of those 8 hold an offer or are further along.
         applicationToOffer: 75,
-        // 4 of 7 cases approved = 57.1 %, rounded.
-        visaApprovalRate: 57,
+        // The visa success rate: 4 approved of the 5 decided (S5's and S6's cases are still in progress) = 80 %, not
+        // the 4 of 7 (57 %) that counted cases in progress as failures.
+        visaApprovalRate: 80,
       },
       // No enquiries in the fixture (enquiries.test.ts counts them).
       websiteEnquiries: { recent: 0 },
@@ -60,7 +61,7 @@ describe('GET /api/admin/dashboard', () => {
         totalStudents: 0,
         activeStudents: 0,
         applications: { total: 0, under_review: 0 },
-        visas: { total: 0, approved: 0 },
+        visas: { total: 0, approved: 0, rejected: 0 },
         studentsbyStage: { lead: 0, application_in_progress: 0, offer: 0, visa: 0, pre_departure: 0, arrived: 0, alumni: 0 },
         conversionRates: { leadToApplication: 0, applicationToOffer: 0, visaApprovalRate: 0 },
         websiteEnquiries: { recent: 0 },

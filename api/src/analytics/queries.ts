@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Analytics } from '@contract';
+import { visaSuccessRate, type Analytics } from '@contract';
 import type { AnalyticsRange } from '@contract';
 import { APPLIED_STAGES, ARRIVED_STAGES, DECIDED_STATUSES, OFFER_STATUSES, OFFERED_STAGES, percentSql } from '../metrics/definitions';
 import { getInsightData } from './insight-queries';
@@ -18,8 +18,6 @@ const KPI_SQL = `
         and ${onDayInPeriod('decision_date')}) as avg_processing_time,
     (select ${percentSql('count(*) filter (where satisfaction_rating >= 4)', 'count(satisfaction_rating)')}
       from students where deleted_at is null and ${inPeriod('created_at')}) as student_satisfaction,
-    (select ${percentSql("count(*) filter (where status = 'approved')", 'count(*)')}
-      from visa_cases where deleted_at is null and ${inPeriod('created_at')}) as visa_success_rate,
     (select ${percentSql(
       "count(*) filter (where scholarship_status = 'awarded')",
       "count(*) filter (where scholarship_status in ('awarded', 'declined'))",
@@ -100,7 +98,6 @@ type Rows<T> = { rows: T[] };
 type KpiRow = {
   avg_processing_time: number;
   student_satisfaction: number;
-  visa_success_rate: number;
   scholarship_success_rate: number;
 };
 type FunnelRow = { leads: number; applications: number; offers: number; visa_approvals: number; arrivals: number };
@@ -132,7 +129,8 @@ export async function getAnalytics(db: Knex, range: AnalyticsRange = 'all', now:
     performanceKPIs: {
       avgProcessingTime: k.avg_processing_time,
       studentSatisfaction: k.student_satisfaction,
-      visaSuccessRate: k.visa_success_rate,
+      // Of the visa cases decided in the period (the insights' count): approved or rejected, by decision date.
+      visaSuccessRate: visaSuccessRate(insights.current.visaApprovals, insights.current.visaDecisions - insights.current.visaApprovals),
       scholarshipSuccessRate: k.scholarship_success_rate,
     },
     conversionFunnel: {

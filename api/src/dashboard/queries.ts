@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STUDENT_STAGES, WEBSITE_ENQUIRY_DAYS, type StudentStage } from '@contract';
+import { STUDENT_STAGES, visaSuccessRate, WEBSITE_ENQUIRY_DAYS, type StudentStage } from '@contract';
 import { scopeSql, type ScopedEntity, type ScopeViewer } from '../data/row-scope';
 import type { DashboardFigures } from '../data/figures-cache';
 import { countEnquiriesSince } from '../enquiries/queries';
@@ -13,9 +13,9 @@ type SummaryRow = {
   applications_under_review: number;
   visas_total: number;
   visas_approved: number;
+  visas_rejected: number;
   lead_to_application: number;
   application_to_offer: number;
-  visa_approval_rate: number;
 };
 
 /** ` and <the viewer's row scope>` for a table aliased `alias`, with its bindings (nothing for everyone). */
@@ -40,15 +40,15 @@ const summarySql = (students: string, applications: string, visas: string) => `
     select count(*)::int as total, count(*) filter (where status = 'under_review')::int as under_review
     from applications a where deleted_at is null${applications}
   ), visas_ as (
-    select count(*)::int as total, count(*) filter (where status = 'approved')::int as approved
+    select count(*)::int as total, count(*) filter (where status = 'approved')::int as approved,
+           count(*) filter (where status = 'rejected')::int as rejected
     from visa_cases v where deleted_at is null${visas}
   )
   select s.total as total_students, s.active as active_students, s.by_stage,
          a.total as applications_total, a.under_review as applications_under_review,
-         v.total as visas_total, v.approved as visas_approved,
+         v.total as visas_total, v.approved as visas_approved, v.rejected as visas_rejected,
          ${percentSql('s.applied', 's.total')} as lead_to_application,
-         ${percentSql('s.offered', 's.applied')} as application_to_offer,
-         ${percentSql('v.approved', 'v.total')} as visa_approval_rate
+         ${percentSql('s.offered', 's.applied')} as application_to_offer
   from students_ s, applications_ a, visas_ v`;
 
 /** The dashboard's figures (docs/PRODUCT.md §5.8), every one counted in Postgres, within the viewer's row scope. */
@@ -67,7 +67,7 @@ export async function getDashboardSummary(db: Knex, now = new Date(), viewer?: S
     totalStudents: row.total_students,
     activeStudents: row.active_students,
     applications: { total: row.applications_total, under_review: row.applications_under_review },
-    visas: { total: row.visas_total, approved: row.visas_approved },
+    visas: { total: row.visas_total, approved: row.visas_approved, rejected: row.visas_rejected },
     // Every stage is listed, those without students as 0.
     studentsbyStage: Object.fromEntries(STUDENT_STAGES.map((stage) => [stage, row.by_stage?.[stage] ?? 0])) as Record<
       StudentStage,
@@ -76,7 +76,8 @@ export async function getDashboardSummary(db: Knex, now = new Date(), viewer?: S
     conversionRates: {
       leadToApplication: row.lead_to_application,
       applicationToOffer: row.application_to_offer,
-      visaApprovalRate: row.visa_approval_rate,
+      // The visa success rate (docs/METRICS.md): approvals of the decided cases; a bar shows 0 with none decided.
+      visaApprovalRate: visaSuccessRate(row.visas_approved, row.visas_rejected) ?? 0,
     },
     websiteEnquiries: { recent: enquiries },
   };

@@ -1,7 +1,7 @@
 import { Box, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Award, Clock, Globe, Heart, Lightbulb, Plane, Timer, TrendingUp, type LucideIcon } from 'lucide-react';
-import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type Analytics, type AnalyticsRange } from '@contract/metrics';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, VISA_SUCCESS_WORDS, type Analytics, type AnalyticsRange } from '@contract/metrics';
 import { PageHeader } from '../../components/admin/page-header';
 import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
@@ -49,6 +49,21 @@ function MissionInsights({ data }: { data: Analytics | undefined }) {
   );
 }
 
+/** What "decided" covers in each range: cases decided (approved or rejected) in the period, by decision date. */
+const DECIDED_IN: Record<AnalyticsRange, string> = {
+  '30d': 'decided in the last 30 days',
+  quarter: 'decided in the last quarter',
+  year: 'decided in the last year',
+  all: 'decided, all time',
+};
+
+/** The visa success rate, with its definition and period; "No decided cases" rather than a 0% that means nothing. */
+function VisaSuccessTile({ rate, range, loading }: { rate: number | null | undefined; range: AnalyticsRange; loading: boolean }) {
+  const known = typeof rate === 'number';
+  const hint = known ? `Visa approvals of cases ${DECIDED_IN[range]}` : range === 'all' ? VISA_SUCCESS_WORDS.none : `No cases ${DECIDED_IN[range]}`;
+  return <StatTile label={VISA_SUCCESS_WORDS.label} icon={Globe} palette="green" value={known ? `${Math.round(rate)}%` : '–'} hint={hint} loading={loading} />;
+}
+
 /** The period of the whole page: KPIs, funnel, top universities and insights follow it. */
 function RangeChoice({ value, onChange }: { value: AnalyticsRange; onChange: (range: AnalyticsRange) => void }) {
   return (
@@ -88,7 +103,7 @@ export function AnalyticsPage() {
       <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }}>
         <StatTile label="Avg Processing Time" icon={Timer} value={`${whole(kpis?.avgProcessingTime)} days`} hint="Application to offer" loading={isPending} />
         <StatTile label="Student Satisfaction" icon={Heart} palette="pink" value={`${whole(kpis?.studentSatisfaction)}%`} hint="Rated 4 or 5 out of 5" loading={isPending} />
-        <StatTile label="Visa Success Rate" icon={Globe} palette="green" value={`${whole(kpis?.visaSuccessRate)}%`} hint="Approved of all visa cases" loading={isPending} />
+        <VisaSuccessTile rate={kpis?.visaSuccessRate} range={range} loading={isPending} />
         <StatTile label="Scholarship Success" icon={Award} palette="yellow" value={`${whole(kpis?.scholarshipSuccessRate)}%`} hint="Awarded of decided scholarships" loading={isPending} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

@@ -1,6 +1,5 @@
-import type { DashboardSummary } from '@contract';
+import { visaSuccessRate, type DashboardSummary } from '@contract/metrics';
 import { STUDENT_STAGES, type StudentStage } from '@contract/enums';
-import { percentOf } from '../../lib/format';
 
 export type DashboardFigures = {
   totalStudents: number;
@@ -9,8 +8,8 @@ export type DashboardFigures = {
   underReview: number;
   visas: number;
   approved: number;
-  /** Visa approvals over visa cases, a whole percentage (0 with no cases). */
-  successRate: number;
+  /** Visa approvals of decided cases (contract visaSuccessRate), a whole percentage; null with none decided. */
+  successRate: number | null;
   pipeline: { stage: StudentStage; count: number }[];
   conversion: { label: string; value: number }[];
 };
@@ -29,7 +28,8 @@ export function dashboardFigures(summary: Partial<DashboardSummary> | undefined)
     underReview: n(s.applications?.under_review),
     visas,
     approved,
-    successRate: percentOf(approved, visas),
+    // A copy saved on the device before rejections were counted has no rejected: the rate is not known, not 100%.
+    successRate: typeof s.visas?.rejected === 'number' ? visaSuccessRate(approved, n(s.visas.rejected)) : null,
     pipeline: STUDENT_STAGES.map((stage) => ({ stage, count: n(s.studentsbyStage?.[stage]) })),
     conversion: [
       { label: 'Lead to Application', value: clampPercent(s.conversionRates?.leadToApplication) },

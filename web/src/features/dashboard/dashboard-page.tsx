@@ -4,6 +4,7 @@ import { LastUpdated } from '../../components/admin/last-updated';
 import { QueryError } from '../../components/admin/query-error';
 import { StatTile } from '../../components/admin/stat-tile';
 import { can } from '@contract/permissions';
+import { VISA_SUCCESS_WORDS } from '@contract/metrics';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { formatCount } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
@@ -76,12 +77,12 @@ export function DashboardPage() {
           hintLink={{ to: '/admin/visa-cases', search: { status: 'approved' }, label: `${formatCount(figures.approved)} approved: open the approved visa cases` }}
         />
         <StatTile
-          label="Success Rate"
+          label={VISA_SUCCESS_WORDS.label}
           icon={TrendingUp}
           palette="green"
-          value={`${figures.successRate}%`}
+          value={figures.successRate === null ? '–' : `${figures.successRate}%`}
           loading={isPending}
-          hint="Visa approval rate"
+          hint={figures.successRate === null ? VISA_SUCCESS_WORDS.none : `${VISA_SUCCESS_WORDS.definition}, all time`}
         />
       </SimpleGrid>
       {can(admin.role, 'tasks:write') && <MyTasksCard />}

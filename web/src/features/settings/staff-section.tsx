@@ -1,4 +1,4 @@
-import { Badge, Button, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ADMIN_ROLES, staffCreateSchema, type AdminRole, type StaffAccount, type StaffAccountWithLink, type StaffStatus } from '@contract';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
@@ -9,12 +9,11 @@ import { serverMessage } from '../../lib/form-errors';
 import { useCreateStaff, useResetLink, useStaffAccounts, useUpdateStaff } from './api/settings';
 import { StaffContactForm } from './staff-contact-form';
 import { StaffLinkPanel } from './staff-link-panel';
+import { ROLE_NAMES } from './role-names';
+import { RoleChangePanel, RoleSelect, useRoleChange } from './staff-role-change';
 
 const OFFLINE = 'This needs a connection to Mission Control. Try again when online.';
 
-/** "super_admin" → "Super admin". */
-const roleName = (role: AdminRole) => role.charAt(0).toUpperCase() + role.slice(1).replaceAll('_', ' ');
-const ROLE_NAMES = Object.fromEntries(ADMIN_ROLES.map((role) => [role, roleName(role)])) as Record<AdminRole, string>;
 const STATUS: Record<StaffStatus, { text: string; palette: string }> = {
   active: { text: 'Active', palette: 'green' },
   pending: { text: 'Waiting for password', palette: 'orange' },
@@ -64,12 +63,13 @@ function CreateStaffForm({ onIssued }: { onIssued: (issued: StaffAccountWithLink
 function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (issued: StaffAccountWithLink) => void }) {
   const update = useUpdateStaff();
   const reset = useResetLink();
+  const roleChange = useRoleChange(account);
   const [confirming, setConfirming] = useState(false);
   const [editingContacts, setEditingContacts] = useState(false);
   const status = STATUS[account.status];
-  const error = update.error ?? reset.error;
+  const error = update.error ?? roleChange.update.error ?? reset.error;
   const deactivated = account.status === 'deactivated';
-  const patch = (fields: { role?: AdminRole; active?: boolean }) => update.mutate({ id: account.id, version: account.version, ...fields }, { onSettled: () => setConfirming(false) });
+  const patch = (fields: { active: boolean }) => update.mutate({ id: account.id, version: account.version, ...fields }, { onSettled: () => setConfirming(false) });
 
   return (
     <Stack as="li" gap="2" borderWidth="1px" borderRadius="md" p="3" aria-label={account.fullName}>
@@ -87,16 +87,7 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
           </Text>
         </Stack>
         <Flex gap="2" align="center" wrap="wrap">
-          <NativeSelect.Root size="sm" width="auto" disabled={deactivated || update.isPending}>
-            <NativeSelect.Field aria-label={`Role of ${account.fullName}`} value={account.role} minH="10" onChange={(e) => patch({ role: e.target.value as AdminRole })}>
-              {ADMIN_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_NAMES[role]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <RoleSelect account={account} change={roleChange} disabled={deactivated || update.isPending} />
           {!deactivated && !editingContacts && (
             <Button size="sm" minH="10" variant="outline" onClick={() => setEditingContacts(true)}>
               Work contacts<chakra.span srOnly> of {account.fullName}</chakra.span>
@@ -121,6 +112,7 @@ function StaffRow({ account, onIssued }: { account: StaffAccount; onIssued: (iss
           )}
         </Flex>
       </Flex>
+      <RoleChangePanel account={account} change={roleChange} />
       {editingContacts && <StaffContactForm account={account} onDone={() => setEditingContacts(false)} />}
       {confirming && (
         <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={`Deactivate ${account.fullName}?`}>

@@ -10,6 +10,7 @@ import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { creditToFair, useFairMode } from '../../lib/fair-mode';
 import { createStudent } from '../../lib/offline/crm-writes';
 import { settled } from '../../lib/offline/outbox-worker';
+import { useOutboxEntries } from '../../lib/offline/use-outbox';
 import { EMPTY_STUDENT, inputOf, StudentForm, type StudentFormValues } from './student-form';
 import { studentName } from './student-card';
 import { FairModeBar } from './fair-mode-bar';
@@ -17,24 +18,36 @@ import { FairModeBar } from './fair-mode-bar';
 /** At a fair every lead has the same source and mostly the same country: they stay for the next lead until changed. */
 const KEPT_FOR_NEXT_LEAD = ['country', 'tags'] as const;
 
-/** The last lead saved, and whether it has reached the server (null: not known yet). */
-type SavedLead = { row: Student; synced: boolean | null };
+/** The last lead saved, and the first send's answer: true when it reached the server, null while being sent. */
+type SavedLead = { row: Student; sent: boolean | null };
+
+/**
+ * Whether the lead is on the server: null while its first send is under way, then the outbox itself, live (issue 32
+ * item 7). The header's "N changes waiting to sync" reads the same outbox, so a lead sent a little after its first
+ * try no longer says "waiting to sync" under a header that has nothing waiting.
+ */
+function useLeadSynced(saved: SavedLead | null): boolean | null {
+  const waiting = useOutboxEntries('students').some((entry) => entry.rowId === saved?.row.id);
+  if (!saved || saved.sent === null) return null;
+  return saved.sent || !waiting;
+}
 
 /** Above the save button, in a live region: what became of the last lead, and a link to it. */
 function SavedLeadLine({ saved }: { saved: SavedLead | null }) {
   const name = saved && studentName(saved.row);
+  const synced = useLeadSynced(saved);
   const [title, description] = !saved
     ? [null, null]
-    : saved.synced === null
+    : synced === null
       ? ['Saved', `${name} is kept on this device and being sent.`]
-      : saved.synced
+      : synced
         ? ['Lead saved', `${name} is on the server.`]
         : ['Saved - waiting to sync', `${name} is kept on this device and sent when the server can be reached.`];
   return (
     <Text role="status" aria-live="polite" data-testid="saved-lead" flexBasis="100%" fontSize="sm" minH={saved ? undefined : '0'}>
       {saved && (
         <>
-          <Text as="span" fontWeight="semibold" color={saved.synced === false ? 'orange.fg' : 'green.fg'}>
+          <Text as="span" fontWeight="semibold" color={synced === false ? 'orange.fg' : 'green.fg'}>
             {title}
           </Text>{' '}
           {description}{' '}
@@ -67,9 +80,9 @@ export function NewStudentPage() {
 
   const save = async (input: CreateStudent, ownerName: string | null) => {
     const row = await createStudent(admin, creditToFair(input, fair), ownerName);
-    setSaved({ row, synced: null });
+    setSaved({ row, sent: null });
     // Only the latest lead's line is updated: an earlier one settling late does not overwrite it.
-    void settled(admin.id, row.id).then((synced) => setSaved((current) => (current?.row.id === row.id ? { row, synced } : current)));
+    void settled(admin.id, row.id).then((sent) => setSaved((current) => (current?.row.id === row.id ? { row, sent } : current)));
   };
 
   return (
