@@ -77,7 +77,8 @@ export function DashboardPage() {
           hintLink={{ to: '/admin/visa-cases', search: { status: 'approved' }, label: `${formatCount(figures.approved)} approved: open the approved visa cases` }}
         />
         <StatTile
-          label={VISA_SUCCESS_WORDS.label}
+          // The spec's name for the tile; the line under it says what the rate is (issue 32 item 8).
+          label="Success Rate"
           icon={TrendingUp}
           palette="green"
           value={figures.successRate === null ? '–' : `${figures.successRate}%`}

@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import type { VisaCasePage } from '@contract';
 import { matchesVisaCaseFilter } from '@contract/case-filter';
 import { VISA_STATUSES, type VisaCaseSort, type VisaStatus } from '@contract/enums';
-import { VISA_SUCCESS_WORDS } from '@contract/metrics';
 import { CaseListPage } from '../../components/admin/case-list-page';
 import { ListSearchBox, ListSelect } from '../../components/admin/list-filters';
 import { OwnerSelect } from '../../components/admin/owner-select';
@@ -38,15 +37,8 @@ function VisaTiles({ page, loading, status, onStatus, dense }: { page: VisaCaseP
       <StatTile label="Preparing" icon={FileClock} palette="yellow" value={formatCount(tiles.preparing)} loading={loading} {...filterBy('preparing')} />
       <StatTile label="Submitted" icon={Send} palette="blue" value={formatCount(tiles.submitted)} loading={loading} {...filterBy('submitted')} />
       <StatTile label="Approved" icon={CheckCircle2} palette="green" value={formatCount(tiles.approved)} loading={loading} {...filterBy('approved')} />
-      <StatTile
-        label="Success Rate"
-        icon={TrendingUp}
-        palette="teal"
-        value={tiles.successRate === null ? '–' : `${tiles.successRate}%`}
-        hint={tiles.successRate === null ? VISA_SUCCESS_WORDS.none : VISA_SUCCESS_WORDS.definition}
-        loading={loading}
-        compact={dense}
-      />
+      {/* The spec's figure for this page: approved over all cases, 0 with none (the dashboard's counts decided cases only). */}
+      <StatTile label="Success Rate" icon={TrendingUp} palette="teal" value={`${tiles.successRate}%`} hint="Approved of all cases" loading={loading} compact={dense} />
     </SimpleGrid>
   );
 }

@@ -1,12 +1,9 @@
 import type { VisaCasePage } from '@contract';
-import { visaSuccessRate } from '@contract/metrics';
+import { percentOf } from '../../lib/format';
 
-export type VisaTiles = { total: number; preparing: number; submitted: number; approved: number; successRate: number | null };
+export type VisaTiles = { total: number; preparing: number; submitted: number; approved: number; successRate: number };
 
-/**
- * The five tiles (docs/PRODUCT.md §3.8) from the first page's counts: the rate is the visa success rate, approvals of
- * the decided cases (approved or rejected), null with none decided.
- */
+/** The five tiles (docs/PRODUCT.md §3.8) from the first page's counts: the rate is approved over all cases, 0 with none. */
 export function visaTiles(page: Pick<VisaCasePage, 'totalAll' | 'statusCounts'> | undefined): VisaTiles {
   const counts = page?.statusCounts ?? {};
   const total = page?.totalAll ?? 0;
@@ -16,6 +13,6 @@ export function visaTiles(page: Pick<VisaCasePage, 'totalAll' | 'statusCounts'> 
     preparing: counts.preparing ?? 0,
     submitted: counts.submitted ?? 0,
     approved,
-    successRate: visaSuccessRate(approved, counts.rejected ?? 0),
+    successRate: percentOf(approved, total),
   };
 }
