@@ -1,6 +1,7 @@
 // The student's journey in the portal (issue 28 item 4 and 5, docs/PRODUCT.md §2.7): each application and the visa
 // case in words a student understands, with what is needed next; the counselor who looks after them; the documents
-// their stage needs. Public (portal) text is English for now, kept here in one place for the later translation.
+// their stage needs. The English words the API sends; the portal shows the catalogues' words for the same statuses and
+// items (portal.track.*, portal.docs.*), which api/src/portal/dashboard-words.test.ts keeps equal to these in English.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, STUDENT_STAGES, VISA_STATUSES, type ApplicationStatus, type StudentStage, type VisaStatus } from './enums';
 

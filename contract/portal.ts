@@ -42,13 +42,25 @@ export const portalStudentSchema = z.object({
 });
 export type PortalStudent = z.infer<typeof portalStudentSchema>;
 
-/** A summary tile (docs/PRODUCT.md §2.7): title, value, subtitle and a progress percent. */
+/**
+ * A sentence the server computes, as the portal translates it: a message id of the catalogues
+ * (web/src/i18n/catalogues) and its values. Enum words go through ICU `select` on the enum's value, counts through
+ * `plural`; the English field beside it is that message formatted in English (api/src/portal/dashboard-words.test.ts).
+ */
+export const portalMessageSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type PortalMessage = z.infer<typeof portalMessageSchema>;
+
+/** A summary tile (docs/PRODUCT.md §2.7): title, value, subtitle and a progress percent; `text` their messages. */
 export const portalTileSchema = z.object({
   key: z.enum(PORTAL_TILE_KEYS),
   title: z.string(),
   value: z.string(),
   subtitle: z.string(),
   progress: z.number().int().min(0).max(100),
+  text: z.object({ title: portalMessageSchema, value: portalMessageSchema, subtitle: portalMessageSchema }),
 });
 export type PortalTile = z.infer<typeof portalTileSchema>;
 
@@ -56,6 +68,8 @@ export const portalActivitySchema = z.object({
   id: z.string(),
   type: z.enum(PORTAL_ACTIVITY_TYPES),
   title: z.string(),
+  /** The title's message, for the page's language. */
+  text: portalMessageSchema,
   /** When it happened, as an ISO instant (calendar dates are sent as their midday UTC). */
   time: z.iso.datetime(),
   status: z.enum(PORTAL_ACTIVITY_STATUSES),

@@ -34,4 +34,34 @@ describe.skipIf(!hasBrowser)('the student portal tracks the journey at 390 px', 
     await documents.getByText('Immigration needs them to decide on your student visa.').waitFor();
     await context.close();
   });
+
+  it('shows the tiles, the activities, the tracker and the checklist in Somali at /so/, without their English words', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
+    await page.goto('/student-portal');
+    await page.getByLabel('Username').fill('student');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.goto('/so/student-portal');
+
+    // The words the server computes, in the catalogue's Somali: stage, step, visa status and counts.
+    const summary = page.locator('main ul').filter({ hasText: 'Marxaladda safarka' });
+    for (const text of ['Marxaladda safarka', 'Tallaabada 4 ee 7', 'Waraysi ayaa la ballansaday', '2 ogolaansho ayaa la helay', '1 ka mid ah 5']) {
+      await summary.getByText(text, { exact: true }).waitFor();
+    }
+    // The journey's stage (visa) and the visa tile's title.
+    expect(await summary.getByText('Fiisaha', { exact: true }).count()).toBe(2);
+    const activities = page.locator('main li').filter({ has: page.locator('time') });
+    await activities.getByText('Waraysiga fiisaha waa la ballansaday').waitFor();
+    expect(await activities.first().innerText()).toMatch(/Waqtigii wuu dhaafay: |Waraysiga fiisaha waa la ballansaday|La dhammeeyay: |Ogolaansho /);
+    await page.getByText('Ogolaansho shuruud leh', { exact: true }).waitFor();
+    await page.getByText('Dukumiintiyada fiisaha', { exact: true }).waitFor();
+    await page.getByText('Waaxda Socdaalka waxay u baahan tahay si ay go’aan uga gaarto fiisahaaga ardaynimada.').waitFor();
+
+    const text = await page.evaluate(() => document.querySelector('main')?.innerText ?? '');
+    for (const english of ['Journey Stage', 'Step 4 of 7', 'Interview Scheduled', 'offers received', 'Visa interview scheduled', 'Overdue:', 'Offer with conditions', 'Visa documents', 'Immigration needs them']) {
+      expect(text, english).not.toContain(english);
+    }
+    await context.close();
+  });
 });

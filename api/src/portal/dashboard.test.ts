@@ -18,7 +18,21 @@ describe('buildPortalDashboard', () => {
       ['Tasks Done', '0 of 0', 'No tasks yet', 0],
     ]);
     expect(dashboard.activities).toEqual([
-      { id: 'profile-stu', type: 'profile', title: 'Your file was opened with Mission Control', time: '2026-11-01T08:00:00.000Z', status: 'info' },
+      {
+        id: 'profile-stu',
+        type: 'profile',
+        title: 'Your file was opened with Mission Control',
+        text: { id: 'portal.activityText.profile' },
+        time: '2026-11-01T08:00:00.000Z',
+        status: 'info',
+      },
+    ]);
+    // The words the portal translates: enums and counts as values, never English.
+    expect(dashboard.tiles.map((t) => t.text)).toEqual([
+      { title: { id: 'portal.tile.journey.title' }, value: { id: 'portal.tile.journey.value', values: { stage: 'lead' } }, subtitle: { id: 'portal.tile.journey.subtitle', values: { step: 1, steps: 7 } } },
+      { title: { id: 'portal.tile.applications.title' }, value: { id: 'portal.tile.applications.value', values: { count: 0 } }, subtitle: { id: 'portal.tile.applications.none' } },
+      { title: { id: 'portal.tile.visa.title' }, value: { id: 'portal.tile.visa.notStarted' }, subtitle: { id: 'portal.tile.visa.opens' } },
+      { title: { id: 'portal.tile.tasks.title' }, value: { id: 'portal.tile.tasks.value', values: { done: 0, total: 0 } }, subtitle: { id: 'portal.tile.tasks.none' } },
     ]);
     expect(dashboard.tasks).toEqual([]);
     expect(dashboard).toMatchObject({ applications: [], visa: null, counselor: null });

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type PortalActivity,
   type PortalDashboard,
+  type PortalMessage,
   type PortalTile,
   type StudentStage,
   type VisaStatus,
@@ -50,6 +51,10 @@ const VISA_LABELS: Record<VisaStatus, string> = {
 
 const OFFERS: readonly ApplicationStatus[] = ['conditional_offer', 'unconditional_offer'];
 
+// Each English sentence below has its message (contract/portal.ts, PortalMessage) in the catalogues, which the portal
+// shows in the page's language; dashboard-words.test.ts checks the two say the same in English.
+const message = (id: string, values?: PortalMessage['values']): PortalMessage => (values ? { id, values } : { id });
+
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
 // Calendar dates become their midday UTC: the same day wherever the student's phone is.
@@ -72,6 +77,11 @@ function tiles(account: PortalAccount, records: PortalRecords): PortalTile[] {
       value: STAGE_LABELS[account.stage],
       subtitle: `Step ${step} of ${STUDENT_STAGES.length}`,
       progress: percent(step, STUDENT_STAGES.length),
+      text: {
+        title: message('portal.tile.journey.title'),
+        value: message('portal.tile.journey.value', { stage: account.stage }),
+        subtitle: message('portal.tile.journey.subtitle', { step, steps: STUDENT_STAGES.length }),
+      },
     },
     {
       key: 'applications',
@@ -84,6 +94,16 @@ function tiles(account: PortalAccount, records: PortalRecords): PortalTile[] {
             ? `${plural(offers, 'offer')} received`
             : `${waiting} awaiting a decision`,
       progress: applications.length === 0 ? 0 : Math.round(applicationProgress / applications.length),
+      text: {
+        title: message('portal.tile.applications.title'),
+        value: message('portal.tile.applications.value', { count: applications.length }),
+        subtitle:
+          applications.length === 0
+            ? message('portal.tile.applications.none')
+            : offers > 0
+              ? message('portal.tile.applications.offers', { count: offers })
+              : message('portal.tile.applications.waiting', { count: waiting }),
+      },
     },
     {
       key: 'visa',
@@ -91,6 +111,12 @@ function tiles(account: PortalAccount, records: PortalRecords): PortalTile[] {
       value: visaCase ? VISA_LABELS[visaCase.status] : 'Not started',
       subtitle: visaCase ? visaCase.visaType : 'Opens once you accept an offer',
       progress: visaCase ? VISA_PROGRESS[visaCase.status] : 0,
+      text: {
+        title: message('portal.tile.visa.title'),
+        value: visaCase ? message('portal.tile.visa.value', { status: visaCase.status }) : message('portal.tile.visa.notStarted'),
+        // The visa type is staff's own words ('Student Pass'), shown as written.
+        subtitle: visaCase ? message('portal.tile.visa.type', { type: visaCase.visaType }) : message('portal.tile.visa.opens'),
+      },
     },
     {
       key: 'tasks',
@@ -98,17 +124,31 @@ function tiles(account: PortalAccount, records: PortalRecords): PortalTile[] {
       value: `${done} of ${tasks.length}`,
       subtitle: tasks.length === 0 ? 'No tasks yet' : open === 0 ? 'All done' : `${open} still to do`,
       progress: percent(done, tasks.length),
+      text: {
+        title: message('portal.tile.tasks.title'),
+        value: message('portal.tile.tasks.value', { done, total: tasks.length }),
+        subtitle:
+          tasks.length === 0
+            ? message('portal.tile.tasks.none')
+            : open === 0
+              ? message('portal.tile.tasks.allDone')
+              : message('portal.tile.tasks.open', { count: open }),
+      },
     },
   ];
 }
 
 function applicationActivities(a: PortalApplicationRow): PortalActivity[] {
   const university = a.universityName ?? 'the university';
+  // Without a university's name the sentence says "the university", in each language its own way: a message of its own.
+  const named = (id: string, values: PortalMessage['values'] = {}) =>
+    a.universityName ? message(id, { ...values, university: a.universityName }) : message(`${id}Unnamed`, values);
   const events: PortalActivity[] = [
     {
       id: `application-${a.id}`,
       type: 'application',
       title: a.status === 'draft' ? `Started an application to ${university}` : `Applied to ${university}: ${a.program}`,
+      text: a.status === 'draft' ? named('portal.activityText.started') : named('portal.activityText.applied', { programme: a.program }),
       time: midday(a.applicationDate),
       status: 'info',
     },
@@ -116,16 +156,37 @@ function applicationActivities(a: PortalApplicationRow): PortalActivity[] {
   const decidedAt = a.decisionDate ? midday(a.decisionDate) : a.updatedAt.toISOString();
   if (OFFERS.includes(a.status)) {
     const kind = a.status === 'conditional_offer' ? 'Conditional' : 'Unconditional';
-    events.push({ id: `decision-${a.id}`, type: 'application', title: `${kind} offer from ${university}`, time: decidedAt, status: 'success' });
+    events.push({
+      id: `decision-${a.id}`,
+      type: 'application',
+      title: `${kind} offer from ${university}`,
+      text: named('portal.activityText.offer', { kind: a.status === 'conditional_offer' ? 'conditional' : 'unconditional' }),
+      time: decidedAt,
+      status: 'success',
+    });
   } else if (a.status === 'rejected') {
-    events.push({ id: `decision-${a.id}`, type: 'application', title: `${university} did not offer a place`, time: decidedAt, status: 'warning' });
+    events.push({
+      id: `decision-${a.id}`,
+      type: 'application',
+      title: `${university} did not offer a place`,
+      text: named('portal.activityText.refused'),
+      time: decidedAt,
+      status: 'warning',
+    });
   }
   return events;
 }
 
 function visaActivities(v: PortalVisaRow): PortalActivity[] {
   const events: PortalActivity[] = [
-    { id: `visa-${v.id}`, type: 'visa', title: `Visa case opened: ${v.visaType}`, time: v.createdAt.toISOString(), status: 'info' },
+    {
+      id: `visa-${v.id}`,
+      type: 'visa',
+      title: `Visa case opened: ${v.visaType}`,
+      text: message('portal.activityText.visaOpened', { type: v.visaType }),
+      time: v.createdAt.toISOString(),
+      status: 'info',
+    },
   ];
   const at = v.decisionDate && (v.status === 'approved' || v.status === 'rejected') ? midday(v.decisionDate) : v.updatedAt.toISOString();
   const latest: Partial<Record<VisaStatus, Pick<PortalActivity, 'title' | 'status'>>> = {
@@ -135,21 +196,30 @@ function visaActivities(v: PortalVisaRow): PortalActivity[] {
     rejected: { title: 'Visa application refused', status: 'warning' },
   };
   const event = latest[v.status];
-  if (event) events.push({ id: `visa-status-${v.id}`, type: 'visa', time: at, ...event });
+  if (event) {
+    events.push({ id: `visa-status-${v.id}`, type: 'visa', time: at, ...event, text: message('portal.activityText.visaStatus', { status: v.status }) });
+  }
   return events;
 }
 
 function activities(records: PortalRecords, studentId: string, now: Date): PortalActivity[] {
   const events: PortalActivity[] = [
-    { id: `profile-${studentId}`, type: 'profile', title: 'Your file was opened with Mission Control', time: records.studentCreatedAt.toISOString(), status: 'info' },
+    {
+      id: `profile-${studentId}`,
+      type: 'profile',
+      title: 'Your file was opened with Mission Control',
+      text: message('portal.activityText.profile'),
+      time: records.studentCreatedAt.toISOString(),
+      status: 'info',
+    },
     ...records.applications.flatMap(applicationActivities),
     ...(records.visaCase ? visaActivities(records.visaCase) : []),
   ];
   for (const t of records.tasks) {
     if (t.completedAt) {
-      events.push({ id: `task-${t.id}`, type: 'task', title: `Completed: ${t.task}`, time: t.completedAt.toISOString(), status: 'success' });
+      events.push({ id: `task-${t.id}`, type: 'task', title: `Completed: ${t.task}`, text: message('portal.activityText.completed', { task: t.task }), time: t.completedAt.toISOString(), status: 'success' });
     } else if (t.deadline && t.deadline < today(now)) {
-      events.push({ id: `task-${t.id}`, type: 'task', title: `Overdue: ${t.task}`, time: midday(t.deadline), status: 'warning' });
+      events.push({ id: `task-${t.id}`, type: 'task', title: `Overdue: ${t.task}`, text: message('portal.activityText.overdue', { task: t.task }), time: midday(t.deadline), status: 'warning' });
     }
   }
   return events

@@ -58,6 +58,18 @@ export function useTranslator(): Translator {
 /** `t('nav.about')`: the message in the page's language. */
 export const useT = () => useTranslator().t;
 
+/** A sentence the server computed, as a message id of the catalogues and its values (contract/portal.ts). */
+export type ServerMessage = { id: string; values?: Record<string, string | number> };
+
+/**
+ * `text(message, english)`: a sentence the server sent as a message, in the page's language; the server's English
+ * words when this catalogue lacks the id (a server newer than the page). The one place a message id comes as data.
+ */
+export function useServerText(): (message: ServerMessage, english: string) => string {
+  const { i18n } = useTranslator();
+  return (message, english) => (i18n.messages[message.id] === undefined ? english : i18n._(message.id, message.values));
+}
+
 /** The page's language ('en' outside a provider: Mission Control is English). */
 export function useLanguage(): Language {
   return useContext(TranslatorContext)?.language ?? DEFAULT_LANGUAGE;

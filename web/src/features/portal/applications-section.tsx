@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
-// The section's words, in one place for the later translation.
+// The section's words, in one place.
 const TEXT = {
   none: 'portal.apps.none',
   intake: 'portal.apps.intake',
@@ -62,7 +62,8 @@ function Card({ title, subtitle, status, palette, children }: { title: string; s
 
 /**
  * Each application and the visa case (docs/PRODUCT.md §2.7): university, programme, intake, where it is in words a
- * student understands, the day of its last change and what is needed next.
+ * student understands, the day of its last change and what is needed next, in the page's language (the catalogues'
+ * words for each status; the answer's statusText and next are the English ones).
  */
 export function ApplicationsSection({ applications, visa }: { applications: PortalApplication[]; visa: PortalVisa | null }) {
   const t = useT();
@@ -73,20 +74,20 @@ export function ApplicationsSection({ applications, visa }: { applications: Port
       ) : (
         <Stack as="ul" gap={3} listStyleType="none" aria-label={t('portal.yourApplications')}>
           {applications.map((a) => (
-            <Card key={a.id} title={a.university} subtitle={a.programme} status={a.statusText} palette={APPLICATION_PALETTE[a.status]}>
+            <Card key={a.id} title={a.university} subtitle={a.programme} status={t(`portal.track.application.status.${a.status}`)} palette={APPLICATION_PALETTE[a.status]}>
               {a.intake ? <Fact label={t(TEXT.intake)}>{a.intake}</Fact> : null}
               <Fact label={t(TEXT.changed)}>{formatDate(a.changedOn)}</Fact>
-              <Fact label={t(TEXT.next)}>{a.next}</Fact>
+              <Fact label={t(TEXT.next)}>{t(`portal.track.application.next.${a.status}`)}</Fact>
             </Card>
           ))}
         </Stack>
       )}
       {visa ? (
         <Stack as="ul" listStyleType="none" aria-label={t('portal.yourVisa')}>
-          <Card title={t('portal.apps.visaTitle', { visa: t(TEXT.visa), type: visa.visaType })} subtitle={t('portal.malaysianImmigration')} status={visa.statusText} palette={VISA_PALETTE[visa.status]}>
+          <Card title={t('portal.apps.visaTitle', { visa: t(TEXT.visa), type: visa.visaType })} subtitle={t('portal.malaysianImmigration')} status={t(`portal.track.visa.status.${visa.status}`)} palette={VISA_PALETTE[visa.status]}>
             {visa.appointmentOn ? <Fact label={t(TEXT.interview)}>{formatDate(visa.appointmentOn)}</Fact> : null}
             <Fact label={t(TEXT.changed)}>{formatDate(visa.changedOn)}</Fact>
-            <Fact label={t(TEXT.next)}>{visa.next}</Fact>
+            <Fact label={t(TEXT.next)}>{t(`portal.track.visa.next.${visa.status}`)}</Fact>
           </Card>
         </Stack>
       ) : (

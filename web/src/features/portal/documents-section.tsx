@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CHECKLIST_STATUS_COLORS, CHECKLIST_STATUS_LABELS, DOCUMENT_CONTENT_TYPES, type ChecklistItem } from '@contract/documents';
+import { CHECKLIST_STATUS_COLORS, DOCUMENT_CONTENT_TYPES, DOCUMENT_TYPES, type ChecklistItem, type FixedDocumentType } from '@contract/documents';
 import type { StudentStage } from '@contract/enums';
 import { checklistForStage } from '@contract/portal-journey';
 import { inSentence } from '../../lib/format';
@@ -13,6 +13,9 @@ import { CONNECTION_MESSAGE } from './api/upload-message';
 import { ProgressBar } from './progress-bar';
 import { useT } from '../../i18n/i18n';
 
+// A fixed item's name and why it is needed come from the catalogues; an item an application added keeps its own name.
+const fixedType = (type: string): FixedDocumentType | undefined => DOCUMENT_TYPES.find((fixed) => fixed === type);
+
 type Progress = { percent: number; retrying: boolean } | { error: string } | undefined;
 
 /** One checklist item: its state, and for a missing or rejected one the file input (camera or file on a phone). */
@@ -23,6 +26,8 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
   const [progress, setProgress] = useState<Progress>();
   const uploading = progress !== undefined && 'percent' in progress;
   const canUpload = item.status === 'missing' || item.status === 'rejected';
+  const fixed = fixedType(item.type);
+  const label = fixed ? t(`portal.docs.type.${fixed}`) : item.label;
 
   async function send(file: File) {
     setProgress({ percent: 0, retrying: false });
@@ -46,14 +51,14 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
   return (
     <Box as="li" borderWidth="1px" rounded="l2" p={3}>
       <Flex gap={2} align="center" justify="space-between" wrap="wrap">
-        <Text fontWeight="medium">{item.label}</Text>
+        <Text fontWeight="medium">{label}</Text>
         <Badge colorPalette={CHECKLIST_STATUS_COLORS[item.status]} variant="subtle">
-          {CHECKLIST_STATUS_LABELS[item.status]}
+          {t(`portal.docs.status.${item.status}`)}
         </Badge>
       </Flex>
       {canUpload ? (
         <Text mt={1} fontSize="sm">
-          {item.why}
+          {t(`portal.docs.why.${fixed ?? 'extra'}`)}
         </Text>
       ) : null}
       {item.document ? (
@@ -68,7 +73,7 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
       ) : null}
       {uploading ? (
         <Stack mt={2} gap={1}>
-          <ProgressBar value={progress.percent} label={t('portal.docs.uploading', { document: inSentence(item.label) })} />
+          <ProgressBar value={progress.percent} label={t('portal.docs.uploading', { document: inSentence(label) })} />
           <Text fontSize="sm" color="fg.muted" role="status">
             {progress.retrying ? t('portal.docs.retrying') : t('portal.docs.progress', { percent: Math.round(progress.percent) })}
           </Text>
@@ -104,7 +109,7 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
             cursor="pointer"
             css={{ 'input:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
           >
-            {item.status === 'rejected' ? t('portal.docs.uploadAgain', { document: inSentence(item.label) }) : t('portal.docs.upload', { document: inSentence(item.label) })}
+            {item.status === 'rejected' ? t('portal.docs.uploadAgain', { document: inSentence(label) }) : t('portal.docs.upload', { document: inSentence(label) })}
           </Box>
           <Text mt={1} fontSize="xs" color="fg.muted">
             {t('portal.pdfJpegPngOr')}
