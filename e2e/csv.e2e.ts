@@ -42,6 +42,9 @@ describe.skipIf(!hasBrowser)('CSV export and import', () => {
     await page.getByRole('status').filter({ hasText: '2 to create, 0 duplicates, 1 invalid (of 3 rows).' }).waitFor();
     const report = page.getByRole('table', { name: 'Dry run, row by row' });
     await report.getByRole('row').filter({ hasText: '4' }).filter({ hasText: "Enter the student's name." }).waitFor();
+    // And beside its column, where the mapping is chosen (issue 32 item 6).
+    await page.getByRole('region', { name: 'Map the columns' }).getByText("1 row: Enter the student's name. (row 4)").waitFor();
+    expect(await page.getByLabel('Column "Full Name"').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Import 2 leads' }).click();

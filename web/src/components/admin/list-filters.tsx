@@ -32,6 +32,7 @@ export function ListSelect<T extends string>({
   value,
   choices,
   onChange,
+  error,
 }: {
   label: string;
   /** The choice meaning "no filter" (absent for an order, which always has one). */
@@ -39,9 +40,11 @@ export function ListSelect<T extends string>({
   value: T | undefined;
   choices: readonly Choice<T>[];
   onChange: (value: T | undefined) => void;
+  /** A problem with what was chosen, said under the select and tied to it. */
+  error?: string | undefined;
 }) {
   return (
-    <LabelledField label={label}>
+    <LabelledField label={label} error={error}>
       <NativeSelect.Root size="md">
         <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
           {allLabel !== undefined && <option value="">{allLabel}</option>}

@@ -20,6 +20,7 @@ import { CRM_URLS } from '../../../lib/crm-urls';
 import { useSignedInAdmin } from '../../../lib/signed-in-admin';
 import { previewCsv } from './csv-preview';
 import { postStudentImport } from './import-api';
+import { columnProblems } from './column-problems';
 import { ImportReport } from './import-report';
 import { countOf } from '../../../lib/format';
 
@@ -52,11 +53,28 @@ function proposedMapping(columns: readonly string[]): ImportMapping {
   return Object.fromEntries(columns.map((column) => [column, mapping[column] ?? '']));
 }
 
-/** The file chosen: its columns, each mapped to a field, above its first rows. */
-function MappingStep({ file, mapping, onMap }: { file: Loaded; mapping: ImportMapping; onMap: (column: string, field: ImportField | undefined) => void }) {
+/** The file chosen: its columns, each mapped to a field (with its rows' problems after a dry run), above its first rows. */
+function MappingStep({
+  file,
+  mapping,
+  report,
+  onMap,
+}: {
+  file: Loaded;
+  mapping: ImportMapping;
+  report: StudentImportAnswer | null;
+  onMap: (column: string, field: ImportField | undefined) => void;
+}) {
+  const problems = columnProblems(mapping, report);
+  const noName = !Object.values(mapping).includes('name');
   return (
     <Stack gap="4" as="section" aria-label="Map the columns">
       <Text>Choose the field each column of {file.name} fills. Columns named like a field are mapped already.</Text>
+      {noName && (
+        <Text role="alert" color="fg.error">
+          Map a column to Name: every lead needs a name.
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         {file.columns.map((column) => (
           <ListSelect
@@ -66,6 +84,7 @@ function MappingStep({ file, mapping, onMap }: { file: Loaded; mapping: ImportMa
             value={mapping[column] || undefined}
             choices={FIELD_CHOICES}
             onChange={(field) => onMap(column, field)}
+            error={problems[column]}
           />
         ))}
       </SimpleGrid>
@@ -180,7 +199,7 @@ export function StudentImportPage() {
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>
         )}
-        {file && !imported && <MappingStep file={file} mapping={mapping} onMap={onMap} />}
+        {file && !imported && <MappingStep file={file} mapping={mapping} report={report} onMap={onMap} />}
         {file && !imported && (
           <Flex gap="3" wrap="wrap">
             <Button variant="outline" loading={busy && !report} onClick={() => void send(true)}>
