@@ -6,14 +6,19 @@ import { ownServerAndBrowser } from './support/suite';
 // Issue 28 items 4 and 5: the demo student's portal lists both applications with their statuses and names her counselor.
 describe.skipIf(!hasBrowser)('the student portal tracks the journey at 390 px', () => {
   const suite = ownServerAndBrowser();
+  /** The demo student signed in through the portal's form, on a phone. */
+  const signedInDemoStudent = async () => {
+    const opened = await openPage(suite.browser, suite.server.url, PHONE);
+    await opened.page.goto('/student-portal');
+    await opened.page.getByLabel('Username').fill('student');
+    await opened.page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await opened.page.getByRole('button', { name: 'Sign In' }).click();
+    await opened.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    return opened;
+  };
 
   it('lists both applications and the visa case, names the counselor and shows the documents the stage needs', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
-    await page.goto('/student-portal');
-    await page.getByLabel('Username').fill('student');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    const { context, page } = await signedInDemoStudent();
 
     const applications = page.getByRole('list', { name: 'Your applications' });
     await applications.getByRole('listitem', { name: /Asia Pacific University.*: Offer received/ }).waitFor();
@@ -36,12 +41,7 @@ describe.skipIf(!hasBrowser)('the student portal tracks the journey at 390 px', 
   });
 
   it('shows the tiles, the activities, the tracker and the checklist in Somali at /so/, without their English words', async () => {
-    const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
-    await page.goto('/student-portal');
-    await page.getByLabel('Username').fill('student');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    const { context, page } = await signedInDemoStudent();
     await page.goto('/so/student-portal');
 
     // The words the server computes, in the catalogue's Somali: stage, step, visa status and counts.
