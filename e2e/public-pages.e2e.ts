@@ -121,6 +121,17 @@ describe.skipIf(!hasBrowser)('public pages', () => {
     expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     expect(await frame.getAttribute('title')).toBeTruthy();
     await context.close();
+
+    // Before the app (or without JavaScript) the link is the page with the player in place, rendered by the server.
+    const noScript = await suite.browser.newContext({ baseURL: suite.server.url, viewport: DESKTOP, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    const link = plain.getByRole('link', { name: /^Play video: / });
+    expect(await link.getAttribute('href')).toBe('/?video=play#video');
+    await link.click();
+    await plain.waitForURL((url) => url.search === '?video=play');
+    expect(await plain.locator('#video iframe').getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await noScript.close();
   });
 
   for (const viewport of [PHONE, DESKTOP]) {

@@ -43,6 +43,8 @@ export const publicLayoutRoute = createRoute({
 const indexRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/',
+  // `?video=play`: the page with the video's player in place (the play link before the app, home/video-facade.tsx).
+  validateSearch: (search: Record<string, unknown>): { video?: 'play' } => (search.video === 'play' ? { video: 'play' } : {}),
   component: lazyPage(() => import('../../features/public/home-page'), 'HomePage'),
 });
 

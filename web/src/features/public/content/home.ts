@@ -138,6 +138,4 @@ export const FEATURED_VIDEO = {
   duration: '2:48',
   // youtube-nocookie.com sets no tracking cookies until the video plays.
   embedUrl: 'https://www.youtube-nocookie.com/embed/hY7m5jjJ9mM?autoplay=1&rel=0',
-  // Where the facade's link goes without JavaScript.
-  watchUrl: 'https://www.youtube.com/watch?v=hY7m5jjJ9mM',
 } as const;

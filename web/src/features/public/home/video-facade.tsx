@@ -2,19 +2,24 @@ import { AspectRatio, Box, chakra, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { FEATURED_VIDEO } from '../content/home';
-import { useT } from '../../../i18n/i18n';
+import { useSearch } from '@tanstack/react-router';
+import { languagePath } from '@contract/language-paths';
+import { useLanguage, useT } from '../../../i18n/i18n';
 
 /**
  * A click-to-load facade: a local poster and a play button. The third-party player (hundreds of kB and its
- * cookies) is requested only when the visitor taps play. It is a link to the video's own page, which the app
- * upgrades to the player in place: without JavaScript the tap opens the video on YouTube; before the app has
- * hydrated, web/public/app-start.js holds the tap (data-app-tap) and replays it once the app runs.
+ * cookies) is requested only when the visitor taps play. It is a link to this page with the player in place
+ * (`?video=play#video`, rendered so by the server), which the app upgrades to the player without a reload: a tap
+ * before the app has started (or without JavaScript) loads that page, about 30 kB, instead of waiting for the app's
+ * 200 kB (issue 27 item 1).
  */
 export function VideoFacade() {
   const t = useT();
-  const [playing, setPlaying] = useState(false);
+  const language = useLanguage();
+  const asked = useSearch({ strict: false }).video === 'play';
+  const [playing, setPlaying] = useState(asked);
   return (
-    <AspectRatio ratio={16 / 9} width="full" borderRadius="xl" overflow="hidden" boxShadow="xl">
+    <AspectRatio id="video" ratio={16 / 9} width="full" borderRadius="xl" overflow="hidden" boxShadow="xl" scrollMarginTop="20">
       {playing ? (
         <chakra.iframe
           src={FEATURED_VIDEO.embedUrl}
@@ -26,8 +31,7 @@ export function VideoFacade() {
         />
       ) : (
         <chakra.a
-          href={FEATURED_VIDEO.watchUrl}
-          data-app-tap=""
+          href={`${languagePath(language, '/')}?video=play#video`}
           onClick={(event) => {
             event.preventDefault();
             setPlaying(true);
