@@ -61,13 +61,14 @@ describe.skipIf(!hasBrowser)('choices made while the app loads', () => {
     const { context, page } = await freshPhone(suite.browser, suite.server.url);
     const release = await holdRequests(page, APP_ENTRY);
     await page.goto('/universities');
-    // Each choice as a finger makes it: the select is focused (the first focus starts the app), then picked from.
-    for (const [label, option] of [['Type', 'Public'], ['Programme level', 'PhD']] as const) {
+    // Each choice as a finger makes it: the select is focused (the first focus starts the app), then picked from. Before
+    // the app, a choice asks the server for the filtered page (its GET form); once a choice is in the address, the next.
+    for (const [label, key, option] of [['Type', 'type', 'Public'], ['Programme level', 'level', 'PhD']] as const) {
       await page.getByLabel(label).focus();
       await page.getByLabel(label).selectOption(option);
+      await page.waitForURL((url) => url.searchParams.get(key) === option);
     }
     release();
-    await hydrated(page);
     await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('type=Public&level=PhD');
     expect(await page.getByLabel('Type').inputValue()).toBe('Public');
     expect(await page.getByLabel('Programme level').inputValue()).toBe('PhD');
