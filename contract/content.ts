@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, INTAKE_MONTHS, NEWS_CATEGORIES, PROGRAMME_LEVELS, UNIVERSITY_TYPES } from './enums';
+import { LANGUAGES } from './languages';
 import type { UniversityImage } from './university-images';
 
 export const newsCategorySchema = z.enum(NEWS_CATEGORIES, {
@@ -16,6 +17,8 @@ export const newsArticleSchema = z.object({
   excerpt: z.string().nullable(),
   content: z.string(),
   tags: z.array(z.string()),
+  /** The language it is written in (articles stay as written; a page in that language lists it first). */
+  language: z.enum(LANGUAGES),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 

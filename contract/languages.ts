@@ -16,6 +16,16 @@ export const LANGUAGE_AUTONYMS: Record<Language, string> = {
   fr: 'Français',
 };
 
+/** Each language named in English, as Mission Control's screens (English) list them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  so: 'Somali',
+  sw: 'Swahili',
+  ar: 'Arabic',
+  am: 'Amharic',
+  fr: 'French',
+};
+
 /** The cookie that keeps a person's chosen language, so the server renders and redirects in it. */
 export const LANGUAGE_COOKIE = 'lang';
 

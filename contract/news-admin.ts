@@ -2,6 +2,7 @@
 // status that decides when the public site shows them.
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES } from './enums';
+import { LANGUAGES } from './languages';
 
 /** draft: staff only; scheduled: public from `publishAt`; published: public; archived: taken down, kept. */
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
@@ -20,6 +21,8 @@ export const adminArticleSchema = z.object({
   content: z.string(),
   tags: z.array(z.string()),
   imageUrl: z.string(),
+  /** The language it is written in (issue 29 item 5). */
+  language: z.enum(LANGUAGES),
   status: z.enum(ARTICLE_STATUSES),
   /** When a published or scheduled article is (or becomes) public; null for a draft never published. */
   publishAt: z.string().nullable(),
@@ -51,6 +54,7 @@ const articleFields = z.object({
     .trim()
     .max(500)
     .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Give the cover image as a site path (/images/…) or an https:// address.'),
+  language: z.enum(LANGUAGES, `Choose the article's language: ${LANGUAGES.join(', ')}.`),
   status: z.enum(ARTICLE_STATUSES, 'Choose a status.'),
   publishAt,
 });
@@ -64,7 +68,12 @@ const scheduleNeedsTime = <T extends { status?: ArticleStatus; publishAt?: strin
 // A new article may leave out its tags and time; a change leaves out what it does not change (no defaults there: a
 // PATCH of the title alone must not empty the tags).
 export const articleCreateSchema = articleFields
-  .extend({ tags: tags.default([]), publishAt: publishAt.default(null), id: z.uuid('The article needs an id made by the editor.') })
+  .extend({
+    tags: tags.default([]),
+    publishAt: publishAt.default(null),
+    language: articleFields.shape.language.default('en'),
+    id: z.uuid('The article needs an id made by the editor.'),
+  })
   .superRefine(scheduleNeedsTime);
 export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
 

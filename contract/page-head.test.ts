@@ -27,6 +27,7 @@ const article: NewsArticle = {
   excerpt: 'More places and a second intake each year.',
   content: 'Long text.',
   tags: [],
+      language: 'en',
 };
 
 const university: University = {

@@ -134,6 +134,7 @@ function newsArticle(article: NewsArticle, description: string, url: string, ima
     headline: article.title,
     description,
     datePublished: article.publishedAt,
+    inLanguage: article.language,
     image: [image],
     author: { '@type': 'Person', name: article.author },
     publisher: { '@type': 'EducationalOrganization', name: SITE_NAME, url: absoluteUrl(site.baseUrl, '/') },

@@ -1,6 +1,6 @@
 // Message templates' vocabulary and their fill (docs/PRODUCT.md §3.19), apart from zod (like student-note-kinds.ts):
 // the student page fills a template with no schema bundled. Pure functions, unit-tested in template-fill.test.ts.
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 
 /** Where a message goes: the counselor's own WhatsApp, SMS app or mail app (no sending service). */
 export const MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
@@ -14,14 +14,7 @@ export { textDirection } from './languages';
 export const TEMPLATE_LANGUAGES = LANGUAGES;
 export type TemplateLanguage = Language;
 
-export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = {
-  en: 'English',
-  so: 'Somali',
-  sw: 'Swahili',
-  ar: 'Arabic',
-  am: 'Amharic',
-  fr: 'French',
-};
+export const TEMPLATE_LANGUAGE_LABELS: Record<TemplateLanguage, string> = LANGUAGE_NAMES;
 
 
 /** The variables a template may use, each filled from the student, their latest application or the sender. */

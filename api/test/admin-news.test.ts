@@ -76,6 +76,24 @@ describe('the Content section API', () => {
     expect((await auditOf(api.db.knex, 'news_article', String(article.id))).map((e) => e.action)).toEqual(['created', 'updated', 'updated']);
   });
 
+  it('keeps the language an article is written in: English by default, another on request, a wrong one refused in words', async () => {
+    const english = await create({ status: 'published' });
+    expect(english.language).toBe('en');
+    const somali = await create({ status: 'published', title: 'Bandhigga Nairobi: su’aalaha ardayda', language: 'so' });
+    expect(somali.language).toBe('so');
+    const listed = await publicList();
+    expect(listed.find((a) => a.id === somali.id)?.language).toBe('so');
+    expect(listed.find((a) => a.id === english.id)?.language).toBe('en');
+    expect(((await (await publicArticle(somali.id)).json()) as NewsArticleDetail).language).toBe('so');
+
+    const changed = await patch(english, { language: 'sw' });
+    expect(changed.status).toBe(200);
+    expect(adminArticleSchema.parse(await changed.json()).language).toBe('sw');
+    const refused = await sendAs(api, 'POST', '/api/admin/news', marketing, draft({ language: 'de' }));
+    expect(refused.status).toBe(400);
+    expect(await errorMessage(refused)).toContain("Choose the article's language");
+  });
+
   it('publishes a scheduled article on its own at its time', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
     const article = await create({ status: 'scheduled', publishAt: soon, title: 'Scholarship deadline reminder' });

@@ -39,6 +39,7 @@ import * as privacy from './2026112914000001_privacy';
 import * as documentKeys from './20261129150000_01_document_keys';
 import * as rowScope from './2026112917000001_row_scope';
 import * as visaApprovedIndex from './2026112917000002_visa_approved_index';
+import * as articleLanguage from './2026112918000001_article_language';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '20261129150000_01_document_keys': documentKeys,
   '2026112917000001_row_scope': rowScope,
   '2026112917000002_visa_approved_index': visaApprovedIndex,
+  '2026112918000001_article_language': articleLanguage,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -17,13 +17,14 @@ type Row = {
   content: string;
   tags: string[];
   image_url: string;
+  language: AdminArticle['language'];
   status: ArticleStatus;
   published_at: Date | null;
   version: number;
   updated_at: Date;
 };
 
-const COLUMNS = ['id', 'title', 'category', 'author', 'excerpt', 'content', 'tags', 'image_url', 'status', 'published_at', 'version', 'updated_at'] as const;
+const COLUMNS = ['id', 'title', 'category', 'author', 'excerpt', 'content', 'tags', 'image_url', 'language', 'status', 'published_at', 'version', 'updated_at'] as const;
 
 const toAdminArticle = (r: Row): AdminArticle => ({
   id: r.id,
@@ -34,6 +35,7 @@ const toAdminArticle = (r: Row): AdminArticle => ({
   content: r.content,
   tags: r.tags,
   imageUrl: r.image_url,
+  language: r.language,
   status: r.status,
   publishAt: r.published_at?.toISOString() ?? null,
   version: r.version,
@@ -73,6 +75,7 @@ const columnsOf = (input: Partial<ArticleCreateInput>) => ({
   ...(input.content !== undefined && { content: input.content }),
   ...(input.tags !== undefined && { tags: input.tags }),
   ...(input.imageUrl !== undefined && { image_url: input.imageUrl }),
+  ...(input.language !== undefined && { language: input.language }),
   ...(input.status !== undefined && { status: input.status }),
 });
 

@@ -13,9 +13,10 @@ type NewsRow = {
   excerpt: string | null;
   content: string;
   tags: string[];
+  language: NewsArticle['language'];
 };
 
-const PUBLIC_COLUMNS = ['id', 'title', 'author', 'published_at', 'category', 'image_url', 'excerpt', 'content', 'tags'] as const;
+const PUBLIC_COLUMNS = ['id', 'title', 'author', 'published_at', 'category', 'image_url', 'excerpt', 'content', 'tags', 'language'] as const;
 
 const toArticle = (r: NewsRow): NewsArticle => ({
   id: r.id,
@@ -27,6 +28,7 @@ const toArticle = (r: NewsRow): NewsArticle => ({
   excerpt: r.excerpt,
   content: r.content,
   tags: r.tags,
+  language: r.language,
 });
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ARTICLE_CATEGORIES, NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ARTICLE_STATUSES, articleCreateSchema, type AdminArticle, type ArticleStatus } from '@contract/news-admin';
 import { ARTICLE_IMAGE_SIZES, imageUrl } from '@contract/university-images';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@contract/languages';
 import { FormErrorSummary, SelectField, TextareaField, TextField } from '../../components/admin/form-field';
 import { ImageUpload } from '../../components/admin/image-upload';
 import { StoredRecord } from '../../components/admin/stored-record';
@@ -17,7 +18,18 @@ import { NewsImage } from '../../components/news-image';
 import { useAdminArticle, usePreview, useSaveArticle } from './api/articles';
 import { fromLocalInput, STATUS_LABELS, toLocalInput } from './article-status';
 
-type Values = { title: string; category: string; author: string; excerpt: string; content: string; tags: string; imageUrl: string; status: ArticleStatus; publishAt: string };
+type Values = {
+  title: string;
+  category: string;
+  author: string;
+  excerpt: string;
+  content: string;
+  tags: string;
+  imageUrl: string;
+  language: Language;
+  status: ArticleStatus;
+  publishAt: string;
+};
 
 const valuesOf = (article: AdminArticle): Values => ({
   title: article.title,
@@ -27,6 +39,7 @@ const valuesOf = (article: AdminArticle): Values => ({
   content: article.content,
   tags: article.tags.join(', '),
   imageUrl: article.imageUrl,
+  language: article.language,
   status: article.status,
   publishAt: toLocalInput(article.publishAt),
 });
@@ -79,7 +92,7 @@ function ArticleForm({ article, save }: { article: AdminArticle | null; save: Re
     {
       schema: articleCreateSchema,
       initial: (): Values =>
-        article ? valuesOf(article) : { title: '', category: '', author: admin.fullName, excerpt: '', content: '', tags: '', imageUrl: '', status: 'draft', publishAt: '' },
+        article ? valuesOf(article) : { title: '', category: '', author: admin.fullName, excerpt: '', content: '', tags: '', imageUrl: '', language: 'en', status: 'draft', publishAt: '' },
       toInput: (values: Values) => ({
         id,
         ...values,
@@ -90,8 +103,8 @@ function ArticleForm({ article, save }: { article: AdminArticle | null; save: Re
       save,
     },
     (data, { serverFailed }) => {
-      const { title, category, author, excerpt, content, tags, imageUrl, status, publishAt } = data;
-      const fields = { title, category, author, excerpt, content, tags, imageUrl, status, publishAt };
+      const { title, category, author, excerpt, content, tags, imageUrl, language, status, publishAt } = data;
+      const fields = { title, category, author, excerpt, content, tags, imageUrl, language, status, publishAt };
       save.mutate(article ? { id: article.id, patch: { ...fields, version: article.version } } : { create: data }, {
         onSuccess: (saved) => {
           if (!article) void navigate({ to: '/admin/content/$id', params: { id: String(saved.id) }, replace: true });
@@ -112,6 +125,16 @@ function ArticleForm({ article, save }: { article: AdminArticle | null; save: Re
           <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
             <SelectField name="category" label="Category" required empty="Choose a category" options={ARTICLE_CATEGORIES} labels={NEWS_CATEGORY_LABELS} value={values.category as never} error={errors.category} onChange={form.set('category')} />
             <TextField label="Author" required maxLength={120} {...form.field('author')} />
+            <SelectField
+              name="language"
+              label="Written in"
+              hint="Pages in this language list it first."
+              options={LANGUAGES}
+              labels={LANGUAGE_NAMES}
+              value={values.language}
+              error={errors.language}
+              onChange={(language) => form.set('language')(language || 'en')}
+            />
           </Flex>
           <TextareaField label="Summary" required hint="One or two sentences: shown on the news page and in link previews." rows={2} maxLength={300} {...form.field('excerpt')} />
           <TextareaField

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { ARTICLE_IMAGE_SIZES } from '@contract/university-images';
 import { NewsImage } from '../../components/news-image';
 import { ApiError } from '../../lib/api-client';
@@ -43,22 +42,22 @@ export function ArticlePage() {
         <chakra.article aria-labelledby="article-title">
           <HStack gap="3" fontSize="sm" flexWrap="wrap">
             <Badge colorPalette="brand" variant="subtle">
-              {NEWS_CATEGORY_LABELS[article.category]}
+              {t(`news.category.${article.category}`)}
             </Badge>
             <chakra.time dateTime={article.publishedAt} color="fg.muted">
               {formatLongDate(article.publishedAt)}
             </chakra.time>
           </HStack>
-          <Heading as="h1" id="article-title" size={{ base: '3xl', md: '4xl' }} mt="3" lineHeight="1.15">
+          <Heading as="h1" id="article-title" size={{ base: '3xl', md: '4xl' }} mt="3" lineHeight="1.15" lang={article.language}>
             {article.title}
           </Heading>
           <Text mt="3" color="fg.muted">
-            By {article.author}
+            {t('news.byAuthor', { author: article.author })}
           </Text>
           <Box mt="6" borderRadius="xl" overflow="hidden">
             <NewsImage src={article.imageUrl} sizes={ARTICLE_IMAGE_SIZES} eager />
           </Box>
-          <Box mt="8">
+          <Box mt="8" lang={article.language}>
             <ArticleBody html={article.contentHtml} />
           </Box>
           {article.tags.length ? (

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_LABELS, type NewsCategory } from '@contract/enums';
+import { NEWS_CATEGORIES, type NewsCategory } from '@contract/enums';
 import { useT } from '../../i18n/i18n';
 
 /**
@@ -41,7 +41,7 @@ export function CategoryFilter({ value }: { value: NewsCategory }) {
               aria-current={active ? 'page' : undefined}
               activeOptions={{ exact: true, includeSearch: true }}
             >
-              {NEWS_CATEGORY_LABELS[category]}
+              {t(`news.category.${category}`)}
             </Link>
           </Button>
         );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, formatLongDate } from './format';
+import { excerptOf, formatLongDate, inPageLanguageFirst } from './format';
 
 describe('excerptOf', () => {
   it('uses the excerpt when there is one', () => {
@@ -18,5 +18,21 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2025-04-18T09:15:00.000Z')).toBe('April 18, 2025');
     expect(formatLongDate('2026-01-01T00:30:00.000Z')).toBe('January 1, 2026');
     expect(formatLongDate('not a date')).toBe('');
+  });
+});
+
+describe('inPageLanguageFirst', () => {
+  const list = [
+    { id: 1, language: 'en' },
+    { id: 2, language: 'so' },
+    { id: 3, language: 'en' },
+    { id: 4, language: 'so' },
+  ] as const;
+  it('lists the articles in the page language first, each group in the order given', () => {
+    expect(inPageLanguageFirst(list, 'so').map((a) => a.id)).toEqual([2, 4, 1, 3]);
+  });
+  it('keeps the order where none is in that language, and on English pages the English first', () => {
+    expect(inPageLanguageFirst(list, 'ar').map((a) => a.id)).toEqual([1, 2, 3, 4]);
+    expect(inPageLanguageFirst(list, 'en').map((a) => a.id)).toEqual([1, 3, 2, 4]);
   });
 });

@@ -1,4 +1,5 @@
 import type { NewsArticle } from '@contract';
+import type { Language } from '@contract/languages';
 
 export const EXCERPT_FALLBACK_LENGTH = 150;
 export const MAX_CARD_TAGS = 3;
@@ -14,4 +15,12 @@ export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The news list of a page in `language` (issue 29 item 5): the articles written in it first, then the others, each group
+ * in the server's order (newest first).
+ */
+export function inPageLanguageFirst<T extends Pick<NewsArticle, 'language'>>(articles: readonly T[], language: Language): T[] {
+  return [...articles.filter((a) => a.language === language), ...articles.filter((a) => a.language !== language)];
 }

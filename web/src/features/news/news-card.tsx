@@ -1,7 +1,6 @@
 import { Badge, Box, chakra, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { NewsArticle } from '@contract';
-import { NEWS_CATEGORY_LABELS } from '@contract/enums';
 import { CARD_IMAGE_SIZES } from '@contract/university-images';
 import { NewsImage } from '../../components/news-image';
 import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
@@ -15,13 +14,14 @@ export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boo
       <Stack gap="3" p="5" flex="1">
         <HStack justify="space-between" gap="2" fontSize="sm">
           <Badge colorPalette="brand" variant="subtle">
-            {NEWS_CATEGORY_LABELS[article.category]}
+            {t(`news.category.${article.category}`)}
           </Badge>
           <chakra.time dateTime={article.publishedAt} color="fg.muted">
             {formatLongDate(article.publishedAt)}
           </chakra.time>
         </HStack>
-        <Heading as="h2" size="md" lineHeight="1.3">
+        {/* The article's own words are marked with its language (a screen reader reads them in it). */}
+        <Heading as="h2" size="md" lineHeight="1.3" lang={article.language}>
           {/* The whole card is the link's hit area; the link's name is the title. */}
           <ChakraLink
             asChild
@@ -34,12 +34,12 @@ export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boo
             </Link>
           </ChakraLink>
         </Heading>
-        <Text fontSize="sm" color="fg.muted" flex="1">
+        <Text fontSize="sm" color="fg.muted" flex="1" lang={article.language}>
           {excerptOf(article)}
         </Text>
         <Box>
           <Text fontSize="sm" fontWeight="medium">
-            By {article.author}
+            {t('news.byAuthor', { author: article.author })}
           </Text>
           {article.tags.length ? (
             <HStack as="ul" listStyle="none" aria-label={t('news.tags')} gap="1.5" mt="3" flexWrap="wrap">

@@ -8,10 +8,12 @@ import { NEWS_SKELETON_COUNT, NewsCard } from './news-card';
 import { NewsHero, NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
 import { categoryOf } from './search';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
+import { inPageLanguageFirst } from './format';
 
 export function NewsPage() {
   const t = useT();
+  const language = useLanguage();
   usePageTitle(t('news.newsUpdates'));
   const category = categoryOf(useSearch({ from: '/public/news' }));
   const { data, isPending, isError, refetch } = useNews(category);
@@ -50,7 +52,7 @@ export function NewsPage() {
             />
           ) : (
             <SimpleGrid as="ul" listStyle="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-              {data.map((article, i) => (
+              {inPageLanguageFirst(data, language).map((article, i) => (
                 <li key={article.id}>
                   <NewsCard article={article} eager={i < 3} />
                 </li>
