@@ -2,6 +2,8 @@
 // `npm run bench:phone`, with what makes each one "readable": a piece of its main content, read from the API so it
 // follows the data of the server under test.
 
+import { languagePath, splitLanguagePath } from '../contract/language-paths';
+
 export type PublicPage = {
   path: string;
   /** The page is readable once an element matching `selector` holds `text` (any text when empty). */
@@ -17,7 +19,7 @@ async function firstOf<T>(base: string, path: string): Promise<T> {
   return items[0];
 }
 
-/** `/`, `/universities`, `/scholarships`, `/news`, the newest article and `/student-portal`, or BENCH_PAGES. */
+/** `/`, `/universities`, `/scholarships`, `/news`, the newest article and `/student-portal`, or BENCH_PAGES (in any language). */
 export async function publicPages(base: string): Promise<PublicPage[]> {
   const university = await firstOf<{ name: string }>(base, '/api/universities');
   const scholarship = await firstOf<{ title: string }>(base, '/api/scholarships');
@@ -31,5 +33,11 @@ export async function publicPages(base: string): Promise<PublicPage[]> {
     { path: '/student-portal', selector: 'main h1', text: '' },
   ];
   const only = process.env.BENCH_PAGES?.split(',');
-  return only ? pages.filter((p) => only.includes(p.path) || (p.path.startsWith('/news/') && only.includes('/news/$id'))) : pages;
+  if (!only) return pages;
+  // A page in another language is asked by its address there: '/so/', '/sw/universities' (issue 29).
+  return only.flatMap((wanted) => {
+    const { language, path } = splitLanguagePath(wanted);
+    const page = pages.find((p) => p.path === path || (p.path.startsWith('/news/') && path === '/news/$id'));
+    return page ? [{ ...page, path: languagePath(language, page.path) }] : [];
+  });
 }
