@@ -85,9 +85,9 @@ function sendPage(ctx: Context, page: CachedPage, { personal = false } = {}): vo
 
 /**
  * Serves the web app: the public pages rendered on the server with their data (api/src/ssr, when the build has the
- * renderer), hashed assets cached for a year, other files revalidated, and the app shell for Mission Control, for
- * the portal of a student who is signed in (the `mc_portal_signed_in` hint cookie; `Vary: Cookie`), and for any page
- * the renderer cannot show (a missing article: its 404 status, with the shell that says so).
+ * renderer), the portal too (signed out, or with the dashboard of the student whose session the request carries:
+ * `Vary: Cookie`), hashed assets cached for a year, other files revalidated, and the app shell for Mission Control
+ * and for any page the renderer cannot show (a missing article: its 404 status, with the shell that says so).
  */
 export function serveWebApp(
   webDir: string,
@@ -95,8 +95,8 @@ export function serveWebApp(
     pages?: PageRenderer;
     logger?: Logger;
     /** The signed-in student's portal data for the server's render, or null when the session has ended. */
-    signedInPortal?: (ctx: Context) => Promise<PageState | null>;
-  } = {},
+    signedInPortal: (ctx: Context) => Promise<PageState | null>;
+  },
 ): Middleware {
   const root = resolve(webDir);
   return async (ctx, next) => {
@@ -125,17 +125,15 @@ export function serveWebApp(
         ctx.redirect(chosen);
         return;
       }
-      // Signed in (the hint cookie and a live session): the portal rendered with the student's dashboard, so a
-      // sign-in posted before the app arrived (api/src/portal/form-routes.ts) opens a readable dashboard at once,
-      // not the empty shell waiting for the app's download (issue 27 item 3). A session that has ended: signed out.
-      const hinted = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
-      const portalState = hinted && options.pages && options.signedInPortal ? await options.signedInPortal(ctx) : null;
-      const signedIn = hinted && (portalState !== null || !options.signedInPortal);
-      if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path) && (!signedIn || portalState)) {
+      if (options.pages && !isAdminPath(ctx.path) && !isActivatePath(ctx.path)) {
+        // Signed in (the hint cookie and a live session): the portal rendered with the student's dashboard, so a
+        // sign-in posted before the app arrived (api/src/portal/form-routes.ts) opens a readable dashboard at once,
+        // not the empty shell waiting for the app's download (issue 27 item 3). A session that has ended: signed out.
+        const hinted = portal && ctx.cookies.get(PORTAL_SIGNED_IN_COOKIE) === '1';
+        const portalState = hinted ? await options.signedInPortal(ctx) : null;
         try {
           const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
-          if (portalState) return sendPage(ctx, await options.pages(url, portalState), { personal: true });
-          return sendPage(ctx, await options.pages(url));
+          return sendPage(ctx, await options.pages(url, portalState ?? undefined), { personal: portalState !== null });
         } catch (err) {
           // The page's data says it does not exist (or cannot): the shell shows that, with the status.
           const known = toHttpError(err);
