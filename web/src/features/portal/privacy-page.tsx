@@ -2,29 +2,11 @@ import { Badge, Box, Button, Card, Container, Heading, Link, Skeleton, Stack, Te
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { CONSENT_TEXTS, MY_DATA_PATH, OPTIONAL_CONSENTS, type Consent, type ConsentPurpose, type ConsentSource, type PortalErasureRequest } from '@contract/privacy';
+import { CONSENT_TEXTS, MY_DATA_PATH, OPTIONAL_CONSENTS, type Consent, type PortalErasureRequest } from '@contract/privacy';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useT, type MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { usePortalPrivacy, useRequestErasure, useWithdrawConsent } from './api/portal-privacy';
-
-// The words of this page that depend on a value: each its own message in the catalogues.
-const PURPOSE: Record<ConsentPurpose, MessageId> = {
-  enquiry: 'portal.privacy.purpose.enquiry',
-  newsletter: 'portal.privacy.purpose.newsletter',
-  marketing: 'portal.privacy.purpose.marketing',
-};
-const SOURCE: Record<ConsentSource, MessageId> = {
-  website: 'portal.privacy.source.website',
-  portal: 'portal.privacy.source.portal',
-  fair: 'portal.privacy.source.fair',
-  import: 'portal.privacy.source.import',
-};
-const STATUS: Record<PortalErasureRequest['status'], MessageId> = {
-  pending: 'portal.privacy.status.pending',
-  approved: 'portal.privacy.status.approved',
-  refused: 'portal.privacy.status.refused',
-};
 
 function ConsentRow({ consent }: { consent: Consent }) {
   const t = useT();
@@ -33,20 +15,20 @@ function ConsentRow({ consent }: { consent: Consent }) {
   const wording = (CONSENT_TEXTS as Record<string, string>)[consent.textVersion];
   return (
     <Box as="li" borderWidth="1px" rounded="l2" p={3}>
-      <Text fontWeight="semibold">{t(PURPOSE[consent.purpose])}</Text>
+      <Text fontWeight="semibold">{t(`portal.privacy.purpose.${consent.purpose}`)}</Text>
       {wording && (
         <Text fontSize="sm" color="fg.muted">
           “{wording}”
         </Text>
       )}
-      <Text fontSize="sm">{t('portal.privacy.given', { date: formatDate(consent.givenAt), source: t(SOURCE[consent.source]) })}</Text>
+      <Text fontSize="sm">{t('portal.privacy.given', { date: formatDate(consent.givenAt), source: t(`portal.privacy.source.${consent.source}`) })}</Text>
       {consent.withdrawnAt ? (
         <Badge mt={1}>{t('portal.privacy.withdrawnOn', { date: formatDate(consent.withdrawnAt) })}</Badge>
       ) : optional ? (
         <Button mt={2} size="sm" variant="outline" loading={withdraw.isPending} loadingText={t('portal.privacy.withdrawing')} onClick={() => withdraw.mutate(consent.id)}>
           {t('portal.privacy.withdraw')}
           <Text as="span" srOnly>
-            {` ${t(PURPOSE[consent.purpose])}`}
+            {` ${t(`portal.privacy.purpose.${consent.purpose}`)}`}
           </Text>
         </Button>
       ) : (
@@ -79,7 +61,7 @@ function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
           <Stack as="ul" gap={2} listStyleType="none">
             {requests.map((r) => (
               <Box as="li" key={r.id} borderWidth="1px" rounded="l2" p={3}>
-                <Badge colorPalette={r.status === 'refused' ? 'red' : r.status === 'approved' ? 'green' : 'orange'}>{t(STATUS[r.status])}</Badge>
+                <Badge colorPalette={r.status === 'refused' ? 'red' : r.status === 'approved' ? 'green' : 'orange'}>{t(`portal.privacy.status.${r.status}`)}</Badge>
                 <Text fontSize="sm">{t('portal.privacy.requested', { date: formatDate(r.requestedAt) })}</Text>
                 {r.refusalReason && <Text>{t('portal.privacy.refusedBecause', { reason: r.refusalReason })}</Text>}
               </Box>
