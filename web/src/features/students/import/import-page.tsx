@@ -66,13 +66,14 @@ function MappingStep({
   onMap: (column: string, field: ImportField | undefined) => void;
 }) {
   const problems = columnProblems(mapping, report);
-  const noName = !Object.values(mapping).includes('name');
+  // The contract's own mapping rules (a column for name): the server would refuse the same.
+  const { errors } = resolveMapping(file.columns, mapping);
   return (
     <Stack gap="4" as="section" aria-label="Map the columns">
       <Text>Choose the field each column of {file.name} fills. Columns named like a field are mapped already.</Text>
-      {noName && (
+      {errors.length > 0 && (
         <Text role="alert" color="fg.error">
-          Map a column to Name: every lead needs a name.
+          {errors.join(' ')}
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
