@@ -20,16 +20,16 @@ export type DashboardSummary = {
 };
 
 /**
- * The visa success rate (issue 32 item 8; docs/METRICS.md), one definition for the dashboard, Mission Analytics and
- * Visa Case Management: the approvals among the decided visa cases (approved or rejected), a whole percentage; null
- * when none is decided. Cases still in progress count neither way.
+ * The visa success rate (issue 32 item 8; docs/METRICS.md), one definition for the dashboard and Mission Analytics:
+ * the approvals among the decided visa cases (approved or rejected), a whole percentage; null when none is decided.
+ * Cases still in progress count neither way. (Visa Case Management's tile keeps the spec's figure, approved ÷ all.)
  */
 export function visaSuccessRate(approved: number, rejected: number): number | null {
   const decided = approved + rejected;
   return decided > 0 && Number.isFinite(decided) ? Math.round((100 * approved) / decided) : null;
 }
 
-/** How the screens name it: the same words wherever the rate is shown. */
+/** Its words on the screens: Mission Analytics' tile name, its definition, and the line shown with none decided. */
 export const VISA_SUCCESS_WORDS = {
   label: 'Visa Success Rate',
   definition: 'Visa approvals of decided cases',
