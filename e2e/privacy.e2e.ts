@@ -76,6 +76,8 @@ describe.skipIf(!hasBrowser)('privacy', () => {
     await page.goto('/ar/student-portal/privacy');
     await page.getByRole('heading', { name: 'الخصوصية وبياناتك', level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    // The heading shows before the student's data has come: wait for the data's sections.
+    await page.getByRole('link', { name: 'تنزيل بياناتي' }).waitFor();
     expect(await page.getByRole('link', { name: 'تنزيل بياناتي' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'اطلب محو بياناتي' }).isVisible()).toBe(true);
     const text = await page.evaluate(() => document.body.innerText);
