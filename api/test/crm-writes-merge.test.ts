@@ -68,7 +68,7 @@ const mergeBody = (lead: Student, kept: Student) => ({ resolution: 'merge', into
 const merge = (leadId: string, body: unknown, cookie = superAdmin) => sendAs(api, 'POST', `/api/admin/students/${leadId}/duplicates`, cookie, body);
 
 describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
-  it('moves the records, fills only the empty fields, removes the lead with a tombstone and records both sides', async () => {
+  it('moves the records, fills only the empty fields but never a contact, removes the lead with a tombstone and records both sides', async () => {
     const { kept, lead, applicationId, visaCaseId } = await flaggedPair();
     const before = {
       students: (await pullAll(api, counselor, 'students', undefined, 1000)).cursor,
@@ -80,8 +80,9 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     const detail = studentDetailSchema.parse(await res.json());
     expect(detail.student).toMatchObject({
       id: kept.id,
-      // Kept: name, phone, country, city. Filled: the e-mail and field of study it did not have. Tags: both.
-      personalInfo: { name: 'Amina Yusuf', phone: kept.personalInfo.phone, country: 'Kenya', email: lead.personalInfo.email },
+      // Kept: name, phone, country, city. Filled: the field of study it did not have, but not the lead's e-mail (staff
+      // confirm a contact with the student first: issue 25). Tags: both.
+      personalInfo: { name: 'Amina Yusuf', phone: kept.personalInfo.phone, country: 'Kenya' },
       fieldOfStudy: 'Nursing',
       destinationCity: 'Penang',
       tags: ['Nairobi Fair 2025', 'WhatsApp'],
@@ -110,8 +111,8 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
       before: { version: kept.version, fieldOfStudy: null },
       after: { version: kept.version + 1, fieldOfStudy: 'Nursing', mergedFrom: lead.id },
       changes: {
-        email: { from: null, to: lead.personalInfo.email },
         fieldOfStudy: { from: null, to: 'Nursing' },
+        contactsNotCopied: { from: null, to: ['email'] },
         tags: { from: ['Nairobi Fair 2025'], to: ['Nairobi Fair 2025', 'WhatsApp'] },
         mergedFrom: { from: null, to: lead.id },
       },
@@ -124,7 +125,12 @@ describe('POST /api/admin/students/:id/duplicates {resolution: merge}', () => {
     // The kept student's timeline says it in words.
     const timeline = await (await getAs(api, `/api/admin/students/${kept.id}/activity`, counselor)).json();
     const first = activityEntrySchema.parse(timeline.items[0]);
-    expect([first.title, first.detail]).toEqual(['Duplicate merged', 'A duplicate profile was merged into Amina Yusuf']);
+    expect([first.title, first.detail]).toEqual([
+      'Duplicate merged',
+      "A duplicate profile was merged into Amina Yusuf; the duplicate's e-mail was not copied: confirm with the student before adding it",
+    ]);
+    expect(detail.student.personalInfo.email ?? '').toBe('');
+    expect(keptTrail.at(-1)).not.toHaveProperty('changes.email');
   });
 
   it("moves the lead's notes to the kept student, and the delta sync sends them there", async () => {

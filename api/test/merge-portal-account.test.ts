@@ -36,11 +36,12 @@ let pairs = 0;
  * The victim (a student, with or without a portal account of their own) and the attacker's lead: the victim's phone
  * in another format, the attacker's e-mail. The attacker activates the lead's invitation and holds a portal session.
  */
-async function attack(victimHasAccount: boolean) {
+async function attack(victimHasAccount: boolean, victimHasEmail = true) {
   pairs += 1;
   const digits = `7${String(pairs).padStart(2, '0')}555123`;
   const victimEmail = `victim.${pairs}@example.org`;
-  const victim = studentSchema.parse(await created('/api/admin/students', { id: randomUUID(), name: 'Amina Hassan', phone: `+254 ${digits}`, email: victimEmail }));
+  const contacts = victimHasEmail ? { phone: `+254 ${digits}`, email: victimEmail } : { phone: `+254 ${digits}` };
+  const victim = studentSchema.parse(await created('/api/admin/students', { id: randomUUID(), name: 'Amina Hassan', ...contacts }));
   let victimAccount: string | undefined;
   if (victimHasAccount) {
     victimAccount = randomUUID();
@@ -101,5 +102,21 @@ describe('merging a lead with a portal account (issue 25 finding 2)', () => {
     const own = await login(victimEmail, VICTIM_PASSWORD);
     expect(own.status).toBe(200);
     expect(portalDashboardSchema.parse(await (await me(portalCookie(own)!)).json()).student.name).toBe('Amina Hassan');
+  });
+
+  it("leaves the lead's e-mail off a kept student who had none, so no invitation can be e-mailed to the attacker", async () => {
+    const { victim, lead, attackerEmail } = await attack(false, false);
+    await mergeInto(lead, victim);
+
+    const kept = studentDetailSchema.parse(await (await getAs(api, `/api/admin/students/${victim.id}`, counselor)).json()).student;
+    expect(kept.personalInfo.email ?? '').toBe('');
+    expect(JSON.stringify(await api.db.knex('students').where({ id: victim.id }).first('personal_info'))).not.toContain(attackerEmail);
+    const timeline = await getAs(api, `/api/admin/students/${victim.id}/activity`, counselor);
+    const [entry] = activityEntrySchema.array().parse(((await timeline.json()) as { items: unknown[] }).items);
+    expect(entry!.detail).toBe(
+      "A duplicate profile was merged into Amina Hassan; the duplicate's portal account was closed; the duplicate's e-mail was not copied: confirm with the student before adding it",
+    );
+    // The trail names the field, never the address.
+    expect(JSON.stringify(entry)).not.toContain(attackerEmail);
   });
 });

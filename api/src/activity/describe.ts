@@ -79,6 +79,14 @@ function describeNote(facts: ActivityFacts): { title: string; detail: string } {
   };
 }
 
+/** The duplicate's contacts a merge left out (issue 25): staff confirm them with the person before adding them. */
+function notCopied(facts: ActivityFacts): string {
+  const fields = facts.changes.contactsNotCopied?.to;
+  if (!Array.isArray(fields) || fields.length === 0) return '';
+  const names = fields.map((field) => (field === 'email' ? 'e-mail' : String(field))).join(' and ');
+  return `; the duplicate's ${names} ${fields.length > 1 ? 'were' : 'was'} not copied: confirm with the student before adding ${fields.length > 1 ? 'them' : 'it'}`;
+}
+
 /** A message opened from Mission Control: "WhatsApp sent by Ibrahim Osman: Deadline reminder" (changes.channel, .template). */
 function describeMessage(facts: ActivityFacts, name: string): { title: string; detail: string } {
   const channel = facts.changes.channel?.to;
@@ -130,7 +138,7 @@ export function describeActivity(facts: ActivityFacts): { title: string; detail:
       const portal = facts.changes.portalAccountClosed ? "; the duplicate's portal account was closed" : '';
       return facts.changes.mergedInto
         ? { title: 'Duplicate merged', detail: `${name} was merged into another profile${portal}` }
-        : { title: 'Duplicate merged', detail: `A duplicate profile was merged into ${name}${portal}` };
+        : { title: 'Duplicate merged', detail: `A duplicate profile was merged into ${name}${portal}${notCopied(facts)}` };
     }
     return { title: 'Student details updated', detail: `${name}'s profile was edited` };
   }

@@ -25,12 +25,26 @@ type LockedStudent = {
 /** Columns the kept student takes from the duplicate only where it has nothing. */
 const FILLED_COLUMNS = ['field_of_study', 'destination_city', 'assigned_counselor', 'satisfaction_rating', 'scholarship_id', 'scholarship_status'];
 
+/**
+ * Contacts the kept student never takes from the duplicate. An enquiry can carry a victim's phone beside the
+ * sender's own e-mail, so the lead's contacts are unconfirmed: filled in, a portal invitation e-mailed to the kept
+ * student would reach the sender. Staff add them after confirming them with the person (the timeline names them).
+ */
+const UNCOPIED_CONTACTS = ['email', 'phone'] as const;
+
 const empty = (value: unknown) => value === null || value === undefined || value === '';
 
-/** The kept student's columns after taking what the duplicate knows and it does not; never overwrites. */
+/** The contacts the duplicate has and the kept student lacks, which the merge leaves for staff to confirm. */
+export function contactsNotCopied(kept: LockedStudent, duplicate: LockedStudent): string[] {
+  return UNCOPIED_CONTACTS.filter((key) => empty(kept.personal_info[key]) && !empty(duplicate.personal_info[key]));
+}
+
+/** The kept student's columns after taking what the duplicate knows and it does not; never overwrites, never a contact. */
 export function filledFrom(kept: LockedStudent, duplicate: LockedStudent): Record<string, unknown> {
   const info: Record<string, unknown> = { ...kept.personal_info };
-  for (const [key, value] of Object.entries(duplicate.personal_info)) if (empty(info[key]) && !empty(value)) info[key] = value;
+  for (const [key, value] of Object.entries(duplicate.personal_info)) {
+    if (empty(info[key]) && !empty(value) && !(UNCOPIED_CONTACTS as readonly string[]).includes(key)) info[key] = value;
+  }
   const columns: Record<string, unknown> = {
     personal_info: JSON.stringify(info),
     tags: [...new Set([...kept.tags, ...duplicate.tags])],
@@ -130,12 +144,13 @@ export async function mergeDuplicate(
       droppedFiles = await moveDocumentsOnMerge(trx, id, into);
       await moveMentoringOnMerge(trx, id, into);
       const portalAccountClosed = await closeLeadPortal(trx, id);
+      const notCopied = contactsNotCopied(kept, duplicate);
       await trx('students')
         .where({ id: into })
         .update({ ...filledFrom(kept, duplicate), version: kept.version + 1, updated_at: trx.fn.now() });
       await trx('students').where({ id }).update({ deleted_at: trx.fn.now(), version: duplicate.version + 1, updated_at: trx.fn.now() });
       await settleFlags(trx, id, into, actorId);
-      await recordMerge(trx, actorId, { before, keptBefore, movedApplications, movedVisaCases, portalAccountClosed });
+      await recordMerge(trx, actorId, { before, keptBefore, movedApplications, movedVisaCases, portalAccountClosed, notCopied });
       return true;
     }),
   );
@@ -168,7 +183,15 @@ async function mergedBefore(trx: Knex.Transaction, id: string, into: string): Pr
   return entry !== undefined;
 }
 
-type MergeFacts = { before: Student; keptBefore: Student; movedApplications: string[]; movedVisaCases: string[]; portalAccountClosed: boolean };
+type MergeFacts = {
+  before: Student;
+  keptBefore: Student;
+  movedApplications: string[];
+  movedVisaCases: string[];
+  portalAccountClosed: boolean;
+  /** The duplicate's contacts the kept student lacked and did not take (names only, never the values). */
+  notCopied: string[];
+};
 
 /**
  * The trail: `moved` on each record that moved, then `merged` on both students (where it went, what was filled);
@@ -189,6 +212,7 @@ async function recordMerge(trx: Knex.Transaction, actorId: string, facts: MergeF
   const closed = facts.portalAccountClosed ? { portalAccountClosed: true } : {};
   const leadAfter = { ...before, version: before.version + 1, mergedInto: keptBefore.id, ...closed };
   await recordActivity(trx, { actorId, entity: 'student', entityId: before.id, action: 'merged', before, after: leadAfter });
-  const keptAfter = { ...(await readStudent(trx, keptBefore.id))!, mergedFrom: before.id, ...closed };
+  const uncopied = facts.notCopied.length > 0 ? { contactsNotCopied: facts.notCopied } : {};
+  const keptAfter = { ...(await readStudent(trx, keptBefore.id))!, mergedFrom: before.id, ...closed, ...uncopied };
   await recordActivity(trx, { actorId, entity: 'student', entityId: keptBefore.id, action: 'merged', before: keptBefore, after: keptAfter });
 }

@@ -94,8 +94,9 @@ export function MergeDuplicate({ lead, match, records, owner }: { lead: Student;
                     {recordsText(records)} move to {match.name}.
                   </List.Item>
                   <List.Item>
-                    What {match.name}&apos;s profile is missing (e-mail, phone, field of study…) is filled in from this one; nothing it
-                    has is overwritten, and the tags are combined.
+                    What {match.name}&apos;s profile is missing (field of study, city…) is filled in from this one; nothing it has is
+                    overwritten, and the tags are combined. This profile&apos;s e-mail and phone are not copied: confirm them with the
+                    student before adding them.
                   </List.Item>
                   <List.Item>This profile ({name}) is removed. The activity log keeps a record of the merge.</List.Item>
                 </List.Root>
