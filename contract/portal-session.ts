@@ -15,6 +15,12 @@ export const PORTAL_ME_PATH = '/api/portal/me';
  * something of its choosing.
  */
 export const PORTAL_PATH = '/student-portal';
+
+/**
+ * The portal's Sign Out as a plain HTML form too, for a tap before the JavaScript has arrived (the signed-in portal
+ * is rendered by the server): POST here ends the session and answers 303 back to the portal page, signed out.
+ */
+export const PORTAL_SIGN_OUT_PATH = '/student-portal/sign-out';
 export const PORTAL_FORM_ERRORS = {
   credentials: 'Wrong username or password. Please check both and try again.',
   incomplete: 'Please enter both username and password',

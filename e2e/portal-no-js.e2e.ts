@@ -51,6 +51,27 @@ describe.skipIf(!hasBrowser)('student portal sign-in before the JavaScript arriv
     await withApp.context.close();
   });
 
+  it('signs out through the server-rendered portal with JavaScript off, back to the sign-in form', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/student-portal');
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: `Welcome back, ${DEMO.name}`, level: 1 }).waitFor();
+    const session = (await context.cookies()).find((c) => c.name === 'mc_portal')!;
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/student-portal');
+    expect(await page.getByRole('heading', { name: `Welcome back, ${DEMO.name}` }).count()).toBe(0);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('mc_portal');
+    // Ended on the server, not only forgotten by this browser.
+    const me = await page.request.get('/api/portal/me', { headers: { cookie: `mc_portal=${session.value}` } });
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
   it('shows, once the app runs, why a form posted before it failed', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await page.goto('/student-portal?error=credentials');

@@ -88,3 +88,47 @@ describe('POST /student-portal (the sign-in form without JavaScript)', () => {
     expect(res.status).not.toBe(405);
   });
 });
+
+// Issue 27: the server renders the signed-in portal, so its Sign Out works before the app too, as a form.
+describe('POST /student-portal/sign-out (Sign Out without JavaScript)', () => {
+  const signOut = (path: string, cookie: string | undefined, headers: Record<string, string> = {}) =>
+    api.request(path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: api.url, ...(cookie ? { cookie } : {}), ...headers },
+      body: '',
+    });
+  const signedIn = async () => cookieFrom(await form({ username: 'student', password: 'mission-control' }), 'mc_portal')!;
+  const meStatus = async (cookie: string) => (await api.request('/api/portal/me', { headers: { cookie } })).status;
+
+  it.each([
+    ['/student-portal/sign-out', '/student-portal'],
+    ['/so/student-portal/sign-out', '/so/student-portal'],
+    ['/ar/student-portal/sign-out', '/ar/student-portal'],
+  ])('%s ends the session on the server, drops both cookies and answers 303 to %s', async (path, location) => {
+    const session = await signedIn();
+    expect(await meStatus(session)).toBe(200);
+    const res = await signOut(path, session);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(location);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.find((c) => c.startsWith('mc_portal='))).toMatch(/^mc_portal=;/);
+    expect(cleared.find((c) => c.startsWith(`${PORTAL_SIGNED_IN_COOKIE}=`))).toMatch(new RegExp(`^${PORTAL_SIGNED_IN_COOKIE}=;`));
+    // The session is gone on the server: the old cookie opens nothing.
+    expect(await meStatus(session)).toBe(401);
+  });
+
+  it('answers a Sign Out without a session the same way: back to the signed-out page', async () => {
+    const res = await signOut('/student-portal/sign-out', undefined);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/student-portal');
+  });
+
+  it('refuses a Sign Out posted from another site with 403, and the session lives on', async () => {
+    const session = await signedIn();
+    const res = await signOut('/student-portal/sign-out', session, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await meStatus(session)).toBe(200);
+  });
+});

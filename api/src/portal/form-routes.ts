@@ -1,9 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { loginSchema, PORTAL_PATH, type PortalFormError } from '@contract';
+import { PORTAL_SIGN_OUT_PATH } from '@contract/portal-session';
 import type { AppContext } from '../app-context';
 import { pageForm } from '../auth/same-origin';
 import { HttpError, toHttpError } from '../http/errors';
+import { signOutStudent } from './session';
 import { signInStudent } from './sign-in-student';
 import { languagePath, splitLanguagePath } from '@contract/language-paths';
 import { LANGUAGES } from '@contract/languages';
@@ -34,6 +36,7 @@ function failureOf(err: HttpError): { code: PortalFormError; minutes?: number } 
  * application/x-www-form-urlencoded, refuses other sites as the API does, and signs in with the same limits and
  * checks (sign-in-student.ts). It answers 303 to /student-portal, where the page opens the dashboard, or back
  * with `?error=` for the page to show. With the JavaScript loaded, the form is sent to the JSON API instead.
+ * POST /student-portal/sign-out is the signed-in portal's Sign Out as a form, for the same reason.
  */
 export function portalFormRoutes({ db }: AppContext): Router {
   const router = new Router({ sensitive: true });
@@ -57,5 +60,13 @@ export function portalFormRoutes({ db }: AppContext): Router {
     backToPortal(ctx);
   };
   for (const language of LANGUAGES) router.post(languagePath(language, PORTAL_PATH), ...door, handle);
+  // Sign Out tapped before the app (the server renders the signed-in portal): the same end as the API's logout, then
+  // the portal page in the same language, signed out.
+  const exit = pageForm({ limit: FORM_LIMIT, sendFrom: 'the Sign Out button from the Student Portal page' });
+  const signOut = async (ctx: Context) => {
+    await signOutStudent(ctx, db.knex);
+    backToPortal(ctx);
+  };
+  for (const language of LANGUAGES) router.post(languagePath(language, PORTAL_SIGN_OUT_PATH), ...exit, signOut);
   return router;
 }

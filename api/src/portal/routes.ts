@@ -9,7 +9,7 @@ import { parseInput } from '../http/validate';
 import { buildPortalDashboard } from './dashboard';
 import { activatePortalAccount, usableInvite } from './invites';
 import { findActivePortalAccount, loadPortalRecords, recordPortalLogin, type PortalAccount } from './queries';
-import { clearPortalCookies, requirePortalStudent, signedInStudent, startPortalSession, type PortalState } from './session';
+import { clearPortalCookies, requirePortalStudent, signedInStudent, signOutStudent, startPortalSession, type PortalState } from './session';
 import { signInStudent } from './sign-in-student';
 
 async function dashboardOf(db: Knex, account: PortalAccount): Promise<PortalDashboard> {
@@ -68,8 +68,7 @@ export function portalRoutes({ db }: AppContext): Router {
   });
 
   router.post('/logout', async (ctx) => {
-    await deleteSession(db.knex, readSessionCookie(ctx, 'portal'));
-    clearPortalCookies(ctx);
+    await signOutStudent(ctx, db.knex);
     ctx.status = 204;
   });
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import { PORTAL_SIGNED_IN_COOKIE } from '@contract';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/cookies';
-import { createSession, resolveSession, SESSION_ABSOLUTE_MS } from '../auth/sessions';
+import { createSession, deleteSession, resolveSession, SESSION_ABSOLUTE_MS } from '../auth/sessions';
 import { isBackgroundRequest } from '../http/background-request';
 import { HttpError } from '../http/errors';
 import { findActivePortalAccount, type PortalAccount } from './queries';
@@ -25,6 +25,12 @@ export async function startPortalSession(ctx: Context, db: Knex, accountId: stri
 export function clearPortalCookies(ctx: Context): void {
   clearSessionCookie(ctx, 'portal');
   ctx.cookies.set(PORTAL_SIGNED_IN_COOKIE, '', { httpOnly: false, sameSite: 'lax', secure: ctx.secure, path: '/', maxAge: 0 });
+}
+
+/** Sign Out, from the API or the page's form: the session is deleted on the server and both cookies dropped. */
+export async function signOutStudent(ctx: Context, db: Knex): Promise<void> {
+  await deleteSession(db, readSessionCookie(ctx, 'portal'));
+  clearPortalCookies(ctx);
 }
 
 /**

@@ -1,14 +1,26 @@
-import { Button, Card, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { LogOut, MessageCircle } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { languagePath } from '@contract/language-paths';
+import { PORTAL_SIGN_OUT_PATH } from '@contract/portal-session';
 import { useSiteContact, whatsappHref } from '../../lib/site-contact';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 type HelpBlockProps = { studentName: string; signingOut: boolean; signOutFailed: boolean; onSignOut: () => void };
 
-/** A way to reach a person, and the way out. */
+/**
+ * A way to reach a person, and the way out. Sign Out is a form's button: tapped before the app has started (the
+ * server renders the signed-in portal), it posts to the server's sign-out and comes back signed out; with the app,
+ * the app signs out itself (the unfinished uploads cancelled first).
+ */
 export function HelpBlock({ studentName, signingOut, signOutFailed, onSignOut }: HelpBlockProps) {
   const t = useT();
   const contact = useSiteContact();
+  const signOutAction = languagePath(useLanguage(), PORTAL_SIGN_OUT_PATH);
+  const signOut = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!signingOut) onSignOut();
+  };
   return (
     <Card.Root as="section" aria-labelledby="portal-help" variant="subtle">
       <Card.Body gap={3}>
@@ -30,10 +42,12 @@ export function HelpBlock({ studentName, signingOut, signOutFailed, onSignOut }:
               </Link>
             </Button>
           )}
-          <Button variant="outline" size="lg" onClick={onSignOut} loading={signingOut} loadingText={t('portal.signingOut')}>
-            <LogOut aria-hidden="true" />
-            {t('portal.signOut')}
-          </Button>
+          <chakra.form method="post" action={signOutAction} onSubmit={signOut} display="contents">
+            <Button type="submit" variant="outline" size="lg" loading={signingOut} loadingText={t('portal.signingOut')}>
+              <LogOut aria-hidden="true" />
+              {t('portal.signOut')}
+            </Button>
+          </chakra.form>
         </Flex>
         {signOutFailed && (
           <Text role="alert" color="red.fg">

@@ -1,6 +1,7 @@
 import { Button, Container, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title';
+import { forgetUnfinishedUploads } from './api/forget-uploads';
 import { usePortalMe } from './api/get-portal-me';
 import { LoginForm } from './login-form';
 import { NewcomerCard } from './newcomer-card';
@@ -36,6 +37,18 @@ export function StudentPortalPage() {
   // Focus moves only after a change made on this page (sign in, sign out), never on the first load.
   const [changedHere, setChangedHere] = useState(false);
   const changed = () => setChangedHere(true);
+  const signedOut = me.data === null;
+  useEffect(() => {
+    // Signed out without the app (the server's Sign Out form, an ended session): the addresses of this browser's
+    // unfinished uploads go all the same (issue 25 finding 1); without a session they cannot be cancelled, and the
+    // server's sweep removes their bytes after 24 hours.
+    if (!signedOut) return;
+    try {
+      void forgetUnfinishedUploads(localStorage, () => Promise.resolve());
+    } catch {
+      // no localStorage here (a locked-down browser): nothing was kept to resume either
+    }
+  }, [signedOut]);
 
   return (
     <Container maxW="6xl" py={{ base: 6, md: 12 }} px={{ base: 4, md: 8 }}>
