@@ -1,8 +1,8 @@
-import { Alert, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { Alert, Input, NativeSelect, Textarea, type FieldErrorTextProps, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import { LabelledField } from '../labelled-field';
 import { countOf } from '../../lib/format';
 
-type Common = { name: string; label: string; error?: string; required?: boolean; hint?: string };
+type Common = { name: string; label: string; error?: string | undefined; required?: boolean; hint?: string };
 
 /**
  * A labelled input whose error (from the contract schema) sits under it and is tied to it
@@ -14,12 +14,13 @@ export function TextField({
   error,
   required,
   hint,
+  errorColor,
   value,
   onChange,
   ...input
-}: Common & { value: string; onChange: (value: string) => void } & Omit<InputProps, 'value' | 'onChange' | 'name'>) {
+}: Common & { value: string; onChange: (value: string) => void; errorColor?: FieldErrorTextProps['color'] } & Omit<InputProps, 'value' | 'onChange' | 'name'>) {
   return (
-    <LabelledField label={label} error={error} required={required} hint={hint}>
+    <LabelledField label={label} error={error} required={required} hint={hint} errorColor={errorColor}>
       <Input name={name} size="lg" value={value} onChange={(e) => onChange(e.target.value)} {...input} />
     </LabelledField>
   );
