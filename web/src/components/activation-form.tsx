@@ -98,7 +98,7 @@ export function ActivationCard({ token, checkError, activate, title, intro, noTo
                     size="lg"
                   />
                   <Text id={ids.hint} fontSize="sm" color="fg.muted">
-                    At least {MIN_LENGTH} characters, not a common password. A few unrelated words work well.
+                    {t('portal.passwordHint', { min: MIN_LENGTH })}
                   </Text>
                 </Stack>
                 <Stack gap={1.5}>

@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { useT } from '../i18n/i18n';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -46,6 +47,7 @@ function registerOnce(): void {
 
 /** "A new version is ready": Reload takes it, Later hides the prompt until the next page load. */
 export function UpdatePrompt() {
+  const t = useT();
   const [state, setState] = useState(registration);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -60,7 +62,7 @@ export function UpdatePrompt() {
   return (
     <HStack
       role="alertdialog"
-      aria-label="Update available"
+      aria-label={t('update.label')}
       position="fixed"
       insetInline="3"
       bottom="3"
@@ -75,13 +77,13 @@ export function UpdatePrompt() {
       boxShadow="lg"
     >
       <Text fontSize="sm" flex="1">
-        A new version of Mission Control is ready.
+        {t('update.ready')}
       </Text>
       <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-        Later
+        {t('update.later')}
       </Button>
       <Button size="sm" colorPalette="teal" onClick={state.update}>
-        Reload
+        {t('update.reload')}
       </Button>
     </HStack>
   );
