@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_FORM_ERRORS, portalFormErrorMessage } from './portal-session';
+import { postedPortalError } from './portal-session';
 
-const messageOf = (query: string) => portalFormErrorMessage(new URLSearchParams(query));
+const errorOf = (query: string) => postedPortalError(new URLSearchParams(query));
 
-describe('portalFormErrorMessage', () => {
-  it('gives the sentence of each code the form route sends back', () => {
-    expect(messageOf('error=credentials')).toBe(PORTAL_FORM_ERRORS.credentials);
-    expect(messageOf('error=incomplete')).toBe(PORTAL_FORM_ERRORS.incomplete);
-    expect(messageOf('error=unavailable')).toBe(PORTAL_FORM_ERRORS.unavailable);
-    expect(messageOf('error=limited&minutes=1')).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
-    expect(messageOf('error=limited&minutes=12')).toBe('Too many sign-in attempts. Please wait 12 minutes and try again.');
+describe('postedPortalError', () => {
+  it('reads each code the form route sends back, with the minutes of a limited one', () => {
+    expect(errorOf('error=credentials')).toEqual({ code: 'credentials', minutes: 0 });
+    expect(errorOf('error=incomplete')).toEqual({ code: 'incomplete', minutes: 0 });
+    expect(errorOf('error=unavailable')).toEqual({ code: 'unavailable', minutes: 0 });
+    expect(errorOf('error=limited&minutes=1')).toEqual({ code: 'limited', minutes: 1 });
+    expect(errorOf('error=limited&minutes=12')).toEqual({ code: 'limited', minutes: 12 });
   });
 
   it('says nothing for no code or an unknown one, and keeps the minutes within the hour', () => {
-    expect(messageOf('')).toBeNull();
-    expect(messageOf('error=Call+0700+000+000')).toBeNull();
-    expect(messageOf('error=toString')).toBeNull();
-    expect(messageOf('error=limited&minutes=99999')).toBe('Too many sign-in attempts. Please wait 60 minutes and try again.');
-    expect(messageOf('error=limited&minutes=soon')).toBe('Too many sign-in attempts. Please wait 1 minute and try again.');
+    expect(errorOf('')).toBeNull();
+    expect(errorOf('error=Call+0700+000+000')).toBeNull();
+    expect(errorOf('error=toString')).toBeNull();
+    expect(errorOf('error=limited&minutes=99999')).toEqual({ code: 'limited', minutes: 60 });
+    expect(errorOf('error=limited&minutes=soon')).toEqual({ code: 'limited', minutes: 1 });
   });
 });

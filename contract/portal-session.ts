@@ -16,11 +16,6 @@ export const PORTAL_ME_PATH = '/api/portal/me';
  */
 export const PORTAL_PATH = '/student-portal';
 
-/**
- * The portal's Sign Out as a plain HTML form too, for a tap before the JavaScript has arrived (the signed-in portal
- * is rendered by the server): POST here ends the session and answers 303 back to the portal page, signed out.
- */
-export const PORTAL_SIGN_OUT_PATH = '/student-portal/sign-out';
 export const PORTAL_FORM_ERRORS = {
   credentials: 'Wrong username or password. Please check both and try again.',
   incomplete: 'Please enter both username and password',
@@ -28,15 +23,24 @@ export const PORTAL_FORM_ERRORS = {
 } as const;
 export type PortalFormError = keyof typeof PORTAL_FORM_ERRORS | 'limited';
 
-/** The sentence the page shows for `?error=` (and `?minutes=`), or null for no or an unknown code. `params`: a URLSearchParams. */
-export function portalFormErrorMessage(params: { get(name: string): string | null }): string | null {
+/**
+ * What a sign-in posted before the app came back with (`?error=`, and `?minutes=` for `limited`), or null for no or an
+ * unknown code: the page shows the code's sentence from the catalogues, in its language. `params`: a URLSearchParams.
+ */
+export function postedPortalError(params: { get(name: string): string | null }): { code: PortalFormError; minutes: number } | null {
   const code = params.get('error');
   if (code === 'limited') {
     const minutes = Math.max(1, Math.min(60, Number.parseInt(params.get('minutes') ?? '', 10) || 1));
-    return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    return { code, minutes };
   }
-  return code !== null && Object.hasOwn(PORTAL_FORM_ERRORS, code) ? PORTAL_FORM_ERRORS[code as keyof typeof PORTAL_FORM_ERRORS] : null;
+  return code !== null && Object.hasOwn(PORTAL_FORM_ERRORS, code) ? { code: code as PortalFormError, minutes: 0 } : null;
 }
+
+/**
+ * The portal's Sign Out as a plain HTML form too, for a tap before the JavaScript has arrived (the signed-in portal
+ * is rendered by the server): POST here ends the session and answers 303 back to the portal page, signed out.
+ */
+export const PORTAL_SIGN_OUT_PATH = '/student-portal/sign-out';
 
 /**
  * The page an invitation link opens (`?token=`), where a student chooses a password (docs/PRODUCT.md §2.7). A link

@@ -13,7 +13,7 @@ export {
   PORTAL_ME_PATH,
   PORTAL_PATH,
   PORTAL_SIGNED_IN_COOKIE,
-  portalFormErrorMessage,
+  postedPortalError,
   type PortalFormError,
 } from './portal-session';
 

@@ -22,6 +22,8 @@ export const VALIDATION_AM: ValidationCatalogue = {
   enquiryTooLong: 'ጥያቄዎ በጣም ረጅም ነው። እባክዎ መልዕክቱን አሳጥረው እንደገና ይሞክሩ።',
   signInIncomplete: 'እባክዎ የተጠቃሚ ስምና የይለፍ ቃል ሁለቱንም ያስገቡ።',
   signInCredentials: 'የተጠቃሚ ስም ወይም የይለፍ ቃል ትክክል አይደለም። እባክዎ ሁለቱንም አረጋግጠው እንደገና ይሞክሩ።',
+  signInLimitedOne: 'በጣም ብዙ የመግቢያ ሙከራዎች። እባክዎ 1 ደቂቃ ጠብቀው እንደገና ይሞክሩ።',
+  signInLimited: 'በጣም ብዙ የመግቢያ ሙከራዎች። እባክዎ {minutes} ደቂቃ ጠብቀው እንደገና ይሞክሩ።',
   activationIncomplete: 'ይህ የማግበሪያ ሊንክ ያልተሟላ ነው። አማካሪዎ የላከልዎትን ሊንክ እንደገና ይክፈቱ።',
   passwordMissing: 'እባክዎ የይለፍ ቃል ይምረጡ።',
   passwordTooLong: 'የይለፍ ቃሉ ቢበዛ {max} ፊደላት ሊኖሩት ይገባል።',

@@ -23,6 +23,8 @@ export const VALIDATION_EN = {
   enquiryTooLong: 'The enquiry is too long. Please shorten the message and try again.',
   signInIncomplete: 'Please enter both username and password.',
   signInCredentials: 'Wrong username or password. Please check both and try again.',
+  signInLimitedOne: 'Too many sign-in attempts. Please wait 1 minute and try again.',
+  signInLimited: 'Too many sign-in attempts. Please wait {minutes} minutes and try again.',
   activationIncomplete: 'This activation link is incomplete. Open the link from your counselor again.',
   passwordMissing: 'Please choose a password.',
   passwordTooLong: 'The password must have at most {max} characters.',

@@ -22,6 +22,8 @@ export const VALIDATION_FR: ValidationCatalogue = {
   enquiryTooLong: 'Votre demande est trop longue. Veuillez raccourcir le message et réessayer.',
   signInIncomplete: 'Veuillez saisir le nom d’utilisateur et le mot de passe.',
   signInCredentials: 'Nom d’utilisateur ou mot de passe incorrect. Vérifiez les deux et réessayez.',
+  signInLimitedOne: 'Trop de tentatives de connexion. Veuillez patienter 1 minute, puis réessayez.',
+  signInLimited: 'Trop de tentatives de connexion. Veuillez patienter {minutes} minutes, puis réessayez.',
   activationIncomplete: 'Ce lien d’activation est incomplet. Ouvrez à nouveau le lien envoyé par votre conseiller.',
   passwordMissing: 'Veuillez choisir un mot de passe.',
   passwordTooLong: 'Le mot de passe doit comporter au plus {max} caractères.',

@@ -22,6 +22,8 @@ export const VALIDATION_SO: ValidationCatalogue = {
   enquiryTooLong: "Su'aashaadu aad bay u dheer tahay. Fadlan soo gaabi fariinta oo mar kale isku day.",
   signInIncomplete: 'Fadlan geli magaca isticmaalaha iyo furaha sirta ah labadaba.',
   signInCredentials: 'Magaca isticmaalaha ama furaha sirta ah waa khalad. Fadlan hubi labadaba oo mar kale isku day.',
+  signInLimitedOne: 'Isku dayo badan oo gelitaan ah. Fadlan sug 1 daqiiqo oo mar kale isku day.',
+  signInLimited: 'Isku dayo badan oo gelitaan ah. Fadlan sug {minutes} daqiiqo oo mar kale isku day.',
   activationIncomplete: 'Linkigan hawlgelinta ma dhammaystirna. Mar kale fur linkiga uu kuu soo diray lataliyahaagu.',
   passwordMissing: 'Fadlan dooro furaha sirta ah.',
   passwordTooLong: 'Furaha sirta ahi waa inuu lahaadaa ugu badnaan {max} xaraf.',

@@ -22,6 +22,8 @@ export const VALIDATION_SW: ValidationCatalogue = {
   enquiryTooLong: 'Swali lako ni refu mno. Tafadhali fupisha ujumbe kisha ujaribu tena.',
   signInIncomplete: 'Tafadhali andika jina la mtumiaji na nenosiri.',
   signInCredentials: 'Jina la mtumiaji au nenosiri si sahihi. Tafadhali angalia vyote viwili kisha ujaribu tena.',
+  signInLimitedOne: 'Majaribio mengi mno ya kuingia. Tafadhali subiri dakika 1 kisha ujaribu tena.',
+  signInLimited: 'Majaribio mengi mno ya kuingia. Tafadhali subiri dakika {minutes} kisha ujaribu tena.',
   activationIncomplete: 'Kiungo hiki cha kuwezesha akaunti hakijakamilika. Fungua tena kiungo ulichotumiwa na mshauri wako.',
   passwordMissing: 'Tafadhali chagua nenosiri.',
   passwordTooLong: 'Nenosiri lisizidi herufi {max}.',

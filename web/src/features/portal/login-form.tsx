@@ -2,11 +2,21 @@ import { Button, Card, chakra, Heading, Input, Stack, Text } from '@chakra-ui/re
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PORTAL_PATH, portalFormErrorMessage } from '@contract/portal-session';
+import { PORTAL_PATH, postedPortalError } from '@contract/portal-session';
 import { ApiError } from '../../lib/api-client';
 import { useLoginPortal } from './api/login-portal';
 import { languagePath } from '@contract/language-paths';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
+
+/** The sentence of what a sign-in posted before the app came back with (`?error=`), in the page's language. */
+function postedErrorMessage(searchStr: string, t: Translate): string | null {
+  const posted = postedPortalError(new URLSearchParams(searchStr));
+  if (!posted) return null;
+  if (posted.code === 'limited') return t('portal.signIn.limited', { minutes: posted.minutes });
+  if (posted.code === 'incomplete') return t('portal.emptyFields');
+  if (posted.code === 'unavailable') return t('portal.loginFailed');
+  return t('portal.signIn.credentials');
+}
 
 function loginErrorMessage(error: Error, t: Translate): string {
   // The API's own words for a refused login ("Wrong username or password...", or a 400 or 429 it explains).
@@ -31,7 +41,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   // from the router's location, so the server renders it and hydration finds the same text.
   const router = useRouter();
   const searchStr = useLocation({ select: (location) => location.searchStr });
-  const [postedError, setPostedError] = useState(() => portalFormErrorMessage(new URLSearchParams(searchStr)));
+  const [postedError, setPostedError] = useState(() => postedErrorMessage(searchStr, t));
   const login = useLoginPortal();
   const ids = { title: useId(), username: useId(), password: useId(), error: useId() };
   const usernameInput = useRef<HTMLInputElement>(null);
