@@ -34,7 +34,7 @@ const outsideTheShell = { errorComponent: StandalonePageError };
 const adminAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'mission-control',
-  component: lazyPage(() => import('../../components/admin-shell/admin-area'), 'AdminArea'),
+  component: lazyPage(() => import('../admin-shell/admin-area'), 'AdminArea'),
   ...outsideTheShell,
 });
 
@@ -65,7 +65,7 @@ const adminLayoutRoute = createRoute({
     void import('../offline-answers').then((m) => m.prefetchOfflineAnswers(admin)).catch(() => undefined);
     return { admin };
   },
-  component: lazyPage(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
+  component: lazyPage(() => import('../admin-shell/admin-shell'), 'AdminShell'),
   ...outsideTheShell,
 });
 

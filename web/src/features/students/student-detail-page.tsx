@@ -33,7 +33,7 @@ import { inputOf, StudentForm, valuesOf, type StudentFormValues } from './studen
 import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
-import { StudentFollowUps } from '../../components/tasks/student-follow-ups';
+import { StudentFollowUps } from '../tasks';
 import { StudentConsents } from './student-consents';
 import { StudentTasks } from './student-tasks';
 

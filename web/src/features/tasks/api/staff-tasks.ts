@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffTask } from '@contract/staff-task-kinds';
-import { apiRequest, ApiError } from './api-client';
-import { CRM_URLS } from './crm-urls';
-import { offlineDatabase } from './offline/offline-db';
-import { isNetworkFailure, NotAvailableOfflineError } from './offline/offline-reads';
-import { useOverlaidRows } from './offline/use-outbox';
-import { useSignedInAdmin } from './signed-in-admin';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { CRM_URLS } from '../../../lib/crm-urls';
+import { offlineDatabase } from '../../../lib/offline/offline-db';
+import { isNetworkFailure, NotAvailableOfflineError } from '../../../lib/offline/offline-reads';
+import { useOverlaidRows } from '../../../lib/offline/use-outbox';
+import { useSignedInAdmin } from '../../../lib/signed-in-admin';
 
 // Staff tasks (docs/PRODUCT.md §3.17). Online the server answers; offline the device's copy, which the sync fills with
 // the person's own tasks (every task for a manager). Writes waiting in the outbox are laid over either.

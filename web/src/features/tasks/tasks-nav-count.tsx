@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { dueCount } from '@contract/staff-task-kinds';
-import { useTasks } from '../../lib/staff-tasks';
+import { useTasks } from './api/staff-tasks';
 
 /** The open tasks due today or overdue, for the sidebar's Tasks item (its name says it too: "Tasks, 3 due"). */
 export function useTasksDue(enabled: boolean): number {

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { dueCount, groupTasks } from '@contract/staff-task-kinds';
-import { SectionCard } from '../admin/section-card';
-import { useTasks } from '../../lib/staff-tasks';
+import { SectionCard } from '../../components/admin/section-card';
+import { useTasks } from './api/staff-tasks';
 import { TaskItem } from './task-item';
 
 /** The dashboard's "My tasks" (docs/PRODUCT.md §3.17): how many are due, the first five still open, a link to all. */

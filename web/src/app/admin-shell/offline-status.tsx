@@ -2,7 +2,7 @@ import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { offlineStatusText } from '../../lib/offline/status-text';
 import { useOfflineSyncStatus } from '../../lib/offline/sync-status';
 import { useOnline } from '../../lib/offline/use-online';
-import { NetworkStatus } from '../network-status';
+import { NetworkStatus } from '../../components/network-status';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 

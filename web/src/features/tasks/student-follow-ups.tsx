@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { SectionCard } from '../admin/section-card';
-import { useTasks } from '../../lib/staff-tasks';
+import { SectionCard } from '../../components/admin/section-card';
+import { useTasks } from './api/staff-tasks';
 import { TaskForm } from './task-form';
 import { TaskGroups } from './task-groups';
 

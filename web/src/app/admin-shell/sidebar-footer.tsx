@@ -5,7 +5,7 @@ import type { AdminUser } from '@contract';
 import { roleLabel } from '@contract/permissions';
 import { logoutAdmin } from '../../lib/admin-session';
 import { clearOutbox, countWaiting } from '../../lib/offline/outbox-store';
-import { ThemeToggle } from '../public-shell/theme-toggle';
+import { ThemeToggle } from '../../components/public-shell/theme-toggle';
 import { confirmDiscard } from './logout-confirm';
 import { RoleBadge } from './role-badge';
 

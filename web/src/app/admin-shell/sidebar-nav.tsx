@@ -1,7 +1,7 @@
 import { Box, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { tasksNavLabel } from '@contract/staff-task-kinds';
-import { TasksDueBadge, useTasksDue } from '../tasks/tasks-nav-count';
+import { TasksDueBadge, useTasksDue } from '../../features/tasks/tasks-nav-count';
 import { navItemFor, type NavItem, type NavSection } from './nav-items';
 
 /** A laptop's screen (1366 × 768) fits every item without scrolling the menu: items and gaps are tighter there. */
