@@ -2,10 +2,10 @@ import { Box, Grid, HStack, IconButton, Link as ChakraLink, Text } from '@chakra
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { keptOffline } from '../../lib/offline/persisted-queries';
-import { NotificationBell } from '../../components/notification-bell';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { GlobalSearch } from './global-search';
 import { HeaderClock } from './header-clock';
-import { ADMIN_NOTIFICATION_TEXT } from '../../components/admin-shell/notification-text';
+import { ADMIN_NOTIFICATION_TEXT } from '../../features/notifications/admin-notification-text';
 import { OfflineStatus } from './offline-status';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import type { NotificationAudience } from '@contract/notification-centre';
-import { dismissPushOffer, turnOnPush, usePushOfferShown } from '../lib/push-offer';
+import { dismissPushOffer, turnOnPush, usePushOfferShown } from '../../lib/push-offer';
 
 export type PushOfferText = { title: string; body: string; accept: string; dismiss: string; failed: string };
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_CATEGORY_LABELS } from '@contract/notification-events';
-import type { NotificationText } from '../notification-bell';
-import type { NotificationChoicesText } from '../notification-choices';
-import type { PushOfferText } from '../push-offer';
+import type { NotificationText } from './notification-bell';
+import type { NotificationChoicesText } from './notification-choices';
+import type { PushOfferText } from './push-offer';
 
 /** Mission Control's words for the bell, the push offer and the notification choices (issue 30). */
 export const ADMIN_NOTIFICATION_TEXT: { bell: NotificationText; pushOffer: PushOfferText; choices: NotificationChoicesText } = {

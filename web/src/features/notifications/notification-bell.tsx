@@ -5,9 +5,9 @@ import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import type { NotificationItem } from '@contract/notifications';
 import type { NotificationAudience } from '@contract/notification-centre';
-import { formatTimeAgo } from '../lib/format';
-import { inAppLink, notificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from '../lib/notifications';
-import type { keptOffline } from '../lib/offline/persisted-queries';
+import { formatTimeAgo } from '../../lib/format';
+import { inAppLink, notificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from './api/notifications';
+import type { keptOffline } from '../../lib/offline/persisted-queries';
 
 /** The bell's words, given by its place: the portal's come from its own text file (to be translated), staff's are English. */
 export type NotificationText = {

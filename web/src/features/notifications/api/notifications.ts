@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@contract/notifications';
 import type { NotificationAudience } from '@contract/notification-centre';
-import { apiRequest } from './api-client';
-import { REFRESHED_IN_BACKGROUND } from './background-request';
-import type { keptOffline } from './offline/persisted-queries';
+import { apiRequest } from '../../../lib/api-client';
+import { REFRESHED_IN_BACKGROUND } from '../../../lib/background-request';
+import type { keptOffline } from '../../../lib/offline/persisted-queries';
+import { NOTIFICATIONS_BASE } from '../../../lib/push-offer';
 
 // The notification centre's data (issue 30 item 4), for the portal's bell (the signed-in student) and Mission
 // Control's (the signed-in staff member): the same endpoints under /api/portal and /api/admin.
 
-export const NOTIFICATIONS_BASE: Record<NotificationAudience, string> = { portal: '/api/portal', admin: '/api/admin' };
 /** How often an open page looks for new notices. A push (when allowed) reaches the device sooner. */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 /** The bell lists the latest notices; older ones stay on the server. */
