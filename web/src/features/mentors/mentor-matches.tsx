@@ -5,7 +5,7 @@ import type { MentorDetail, MentorMatch } from '@contract/mentors';
 import { StudentPicker } from '../../components/admin/student-picker';
 import { formatDate } from '../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useEndMatch, useMatchMentor } from '../../lib/mentors-api';
+import { useEndMatch, useMatchMentor } from './api/mentors';
 
 const failure = (error: Error) => serverMessage(error, 'Matching needs a connection to Mission Control. Try again when online.');
 

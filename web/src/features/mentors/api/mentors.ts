@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mentor, MentorCreateInput, MentorDetail, MentorMatch, MentorPatchInput, Page } from '@contract';
-import { apiRequest } from './api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 // Mentors in Mission Control (docs/PRODUCT.md §3.16), read and written by the Mentors pages and the student page:
 // online only, like the other records the CRM does not sync.
