@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateInput, EventPatchInput, EventReport, RecruitmentEvent } from '@contract/events';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_URL } from '../../../lib/recruitment-events';
+import { EVENTS_URL } from './recruitment-events';
 
 // One fair, its report and its writes (docs/PRODUCT.md §3.18). The list is lib/recruitment-events.ts: fair mode and
 // the students list read it too.

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecruitmentEvent } from '@contract/events';
-import { apiRequest } from './api-client';
-import { keptOffline } from './offline/persisted-queries';
+import { apiRequest } from '../../../lib/api-client';
+import { keptOffline } from '../../../lib/offline/persisted-queries';
 
-// Below the features: the events pages, fair mode on the lead form and the students list's event filter all read it.
+// Read by the events pages, and through features/events/index.ts by fair mode on the lead form and the students
+// list's event filter.
 
 export const EVENTS_URL = '/api/admin/events';
 

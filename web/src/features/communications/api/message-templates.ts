@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageTemplate } from '@contract/message-templates';
-import { apiRequest } from './api-client';
-import { keptOffline } from './offline/persisted-queries';
+import { apiRequest } from '../../../lib/api-client';
+import { keptOffline } from '../../../lib/offline/persisted-queries';
 
-// Below the features: Communications writes templates, the student page sends from them. A feature does not import
-// another.
+// Communications writes templates; the student page sends from them, reaching this file through
+// features/communications/index.ts.
 
 export const TEMPLATES_URL = '/api/admin/templates';
 
