@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { globalSearchQueryOptions, type GlobalSearchAnswer } from '../../lib/global-search';
+import { globalSearchQueryOptions, type GlobalSearchAnswer } from './global-search-query';
 import { APPLICATION_STATUS_LABELS, STAGE_LABELS, VISA_STATUS_LABELS } from '../../lib/crm-labels';
 import { caseNumber } from '../../lib/format';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';

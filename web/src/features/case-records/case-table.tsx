@@ -1,11 +1,11 @@
 import { Alert, Box, chakra, CloseButton, Flex } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { sortField } from '@contract/case-filter';
-import type { CaseEntity, CaseKind, CaseRow } from '../../lib/case-records';
+import type { CaseEntity, CaseKind, CaseRow } from './api/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { CaseBulkActions } from './case-bulk-actions';
-import { SortableTh, Td, Th, type AriaSort } from './compact-table';
+import { SortableTh, Td, Th, type AriaSort } from '../../components/admin/compact-table';
 
 /** One column of a case table: its header, width, the order its header sorts by (if any) and its cell. */
 export type CaseColumn<E extends CaseEntity> = {

@@ -5,23 +5,23 @@ import type { AssignedWork } from '@contract/assignments';
 import type { ApplicationFilter, ListContext, VisaCaseFilter } from '@contract/case-filter';
 import type { Permission } from '@contract/permissions';
 import { nextApplicationStatuses, nextVisaStatuses } from '@contract/transitions';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 import {
   APPLICATION_STATUS_COLORS,
   APPLICATION_STATUS_LABELS,
   VISA_STATUS_COLORS,
   VISA_STATUS_LABELS,
   type Palette,
-} from './crm-labels';
-import { CRM_URLS } from './crm-urls';
-import { offlineApplicationPage, offlineCaseRecord, offlineVisaCasePage } from './offline/offline-case-reads';
-import { updateApplication, updateVisaCase, type Writer } from './offline/crm-writes';
-import { isNetworkFailure, NotAvailableOfflineError, withOfflineFallback } from './offline/offline-reads';
+} from '../../../lib/crm-labels';
+import { CRM_URLS } from '../../../lib/crm-urls';
+import { offlineApplicationPage, offlineCaseRecord, offlineVisaCasePage } from '../../../lib/offline/offline-case-reads';
+import { updateApplication, updateVisaCase, type Writer } from '../../../lib/offline/crm-writes';
+import { isNetworkFailure, NotAvailableOfflineError, withOfflineFallback } from '../../../lib/offline/offline-reads';
 
 // Applications and visa cases are both "case records": a student's case with a status, requirements, a list
-// page of cards and a section on the student's page. The screens treat them alike through components/admin
+// page of cards and a section on the student's page. The screens treat them alike through this feature
 // (case-list-page, new-case-record-page, case-card, student-case-section); what tells them apart is below, and
-// in each feature's configuration of its own pages. Here, not in the features: the students feature shows both.
+// in each feature's configuration of its own pages. One home for both: the students feature shows both.
 
 type Rows = { applications: Application; 'visa-cases': VisaCase };
 export type CaseEntity = keyof Rows;

@@ -4,18 +4,18 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { mayBeAssigned } from '@contract/assignments';
 import { can } from '@contract/permissions';
-import type { CaseEntity, CaseKind } from '../../lib/case-records';
+import type { CaseEntity, CaseKind } from './api/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import { splitCommaList, upperFirst } from '../../lib/format';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useContractForm } from '../form/use-contract-form';
-import { toaster } from '../toaster';
-import { FormErrorSummary, TextField } from './form-field';
-import { OutboxIssues } from './outbox-issues';
-import { OwnerSelect } from './owner-select';
-import { PageHeader } from './page-header';
-import { StudentPicker, useLocalStudentName } from './student-picker';
+import { useContractForm } from '../../components/form/use-contract-form';
+import { toaster } from '../../components/toaster';
+import { FormErrorSummary, TextField } from '../../components/admin/form-field';
+import { OutboxIssues } from '../../components/admin/outbox-issues';
+import { OwnerSelect } from '../../components/admin/owner-select';
+import { PageHeader } from '../../components/admin/page-header';
+import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
 
 /** What is common to both forms: the student (from this device's copy) and the requirements. */
 export type CaseFormCommon = { studentId: string; requirements: string[] };

@@ -4,21 +4,21 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
-import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from '../../lib/case-records';
+import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from './api/case-records';
 import { formatCount, upperFirst } from '../../lib/format';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CaseTable, type CaseColumn } from './case-table';
-import { CardSkeletons } from './card-skeletons';
+import { CardSkeletons } from '../../components/admin/card-skeletons';
 import type { CaseCardProps } from './case-card';
 import { CRM_URLS } from '../../lib/crm-urls';
-import { EmptyState } from './empty-state';
-import { ExportCsvLink } from './export-csv-link';
-import { LoadMore } from './load-more';
-import { OutboxIssues } from './outbox-issues';
-import { PageHeader } from './page-header';
-import { QueryError } from './query-error';
+import { EmptyState } from '../../components/admin/empty-state';
+import { ExportCsvLink } from '../../components/admin/export-csv-link';
+import { LoadMore } from '../../components/admin/load-more';
+import { OutboxIssues } from '../../components/admin/outbox-issues';
+import { PageHeader } from '../../components/admin/page-header';
+import { QueryError } from '../../components/admin/query-error';
 
 /** What one case list page shows that the other does not. */
 export type CaseListConfig<E extends CaseEntity> = {

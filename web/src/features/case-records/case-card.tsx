@@ -2,14 +2,14 @@ import { Box, Button, Card, Flex, Link as ChakraLink, Text } from '@chakra-ui/re
 import { Link } from '@tanstack/react-router';
 import { Eye, UserCheck, UserRound, UserX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from './api/case-records';
 import type { Writer } from '../../lib/offline/crm-writes';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { ownerLabel } from '../../lib/owner-name';
-import { CardHeading } from './card-heading';
-import { OwnerUpdate } from './owner-update';
-import { StatusUpdate } from './status-update';
-import { SyncBadge } from './sync-badge';
+import { CardHeading } from '../../components/admin/card-heading';
+import { OwnerUpdate } from '../../components/admin/owner-update';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
 
 /** What the list page gives each feature's card component. */
 export type CaseCardProps<E extends CaseEntity> = { record: CaseRow<E>; waiting?: WaitingRow; owner: Writer; canWrite: boolean };

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { caseHistoryQueryOptions, type CaseEntity } from '../../lib/case-records';
+import { caseHistoryQueryOptions, type CaseEntity } from './api/case-records';
 import { formatDate } from '../../lib/format';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/admin/section-card';
 
 /** The fragment of a link to a record's history ('Track Progress' on an application's card). */
 export const HISTORY_HASH = 'history';

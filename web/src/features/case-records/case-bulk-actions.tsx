@@ -1,10 +1,10 @@
 import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from './api/case-records';
 import { staffNameOf, useAssignableStaff } from '../../lib/assignable-staff';
 import type { Writer } from '../../lib/offline/crm-writes';
 import { countOf } from '../../lib/format';
-import { StaffOptions } from './owner-select';
+import { StaffOptions } from '../../components/admin/owner-select';
 
 const UNASSIGNED = 'none';
 

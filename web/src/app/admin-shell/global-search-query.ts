@@ -4,11 +4,11 @@ import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
 import { searchesContact } from '@contract/read-scopes';
 import type { AdminUser } from '@contract';
-import { apiRequest } from './api-client';
-import { caseListParams, type CasePage } from './case-records';
-import { CRM_URLS } from './crm-urls';
-import { offlineApplicationPage, offlineVisaCasePage } from './offline/offline-case-reads';
-import { offlineStudentPage, withOfflineFallback } from './offline/offline-reads';
+import { apiRequest } from '../../lib/api-client';
+import { caseListParams, type CasePage } from '../../features/case-records/api/case-records';
+import { CRM_URLS } from '../../lib/crm-urls';
+import { offlineApplicationPage, offlineVisaCasePage } from '../../lib/offline/offline-case-reads';
+import { offlineStudentPage, withOfflineFallback } from '../../lib/offline/offline-reads';
 
 /** How many of each kind the search shows. */
 export const GLOBAL_SEARCH_LIMIT = 5;

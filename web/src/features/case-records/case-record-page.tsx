@@ -4,18 +4,18 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
-import { caseRecordQueryOptions, type CaseEntity, type CaseKind, type CaseRow, type CaseStatus } from '../../lib/case-records';
+import { caseRecordQueryOptions, type CaseEntity, type CaseKind, type CaseRow, type CaseStatus } from './api/case-records';
 import { upperFirst } from '../../lib/format';
 import { useLocalRow } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { CardSkeletons } from './card-skeletons';
+import { CardSkeletons } from '../../components/admin/card-skeletons';
 import { CaseHistory } from './case-history';
-import { OutboxIssues } from './outbox-issues';
-import { PageHeader } from './page-header';
-import { QueryError } from './query-error';
-import { SectionCard } from './section-card';
-import { StatusUpdate } from './status-update';
-import { SyncBadge } from './sync-badge';
+import { OutboxIssues } from '../../components/admin/outbox-issues';
+import { PageHeader } from '../../components/admin/page-header';
+import { QueryError } from '../../components/admin/query-error';
+import { SectionCard } from '../../components/admin/section-card';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
 
 export type CaseField = { label: string; value: ReactNode };
 

@@ -2,13 +2,13 @@ import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { can } from '@contract/permissions';
-import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from './api/case-records';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { ownerLabel } from '../../lib/owner-name';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { SectionCard } from './section-card';
-import { StatusUpdate } from './status-update';
-import { SyncBadge } from './sync-badge';
+import { SectionCard } from '../../components/admin/section-card';
+import { StatusUpdate } from '../../components/admin/status-update';
+import { SyncBadge } from '../../components/admin/sync-badge';
 
 /** How a student's record reads in the list: its name (and accessible name), a line under it, whose status changes. */
 export type CaseItem = { label: string; title: ReactNode; details?: ReactNode; subject: string };

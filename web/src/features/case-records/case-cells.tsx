@@ -1,10 +1,10 @@
 import { Badge, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from '../../lib/case-records';
+import type { CaseEntity, CaseKind, CaseRow, CaseStatus } from './api/case-records';
 import type { WaitingRow } from '../../lib/offline/outbox-engine';
 import { ownerLabel } from '../../lib/owner-name';
 import type { CaseColumn } from './case-table';
-import { SyncBadge } from './sync-badge';
+import { SyncBadge } from '../../components/admin/sync-badge';
 
 /** The columns every case table has: the student (the record's page), its status and who works it. */
 export function commonCaseColumns<E extends CaseEntity>(kind: CaseKind<E>) {
