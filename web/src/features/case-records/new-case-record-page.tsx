@@ -15,7 +15,7 @@ import { FormErrorSummary, TextField } from '../../components/admin/form-field';
 import { OutboxIssues } from '../../components/admin/outbox-issues';
 import { OwnerSelect } from '../../components/admin/owner-select';
 import { PageHeader } from '../../components/admin/page-header';
-import { StudentPicker, useLocalStudentName } from '../../components/admin/student-picker';
+import { StudentPicker, useLocalStudentName } from '../students';
 
 /** What is common to both forms: the student (from this device's copy) and the requirements. */
 export type CaseFormCommon = { studentId: string; requirements: string[] };

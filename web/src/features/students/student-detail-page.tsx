@@ -15,7 +15,7 @@ import { StatusUpdate } from '../../components/admin/status-update';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { toaster } from '../../components/toaster';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useStudentDetail } from '../../lib/student-detail';
+import { useStudentDetail } from './api/student-detail';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { changedFields, withoutVersion } from '../../lib/form/contract-parse';
 import { updateStudent } from '../../lib/offline/crm-writes';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { PRIORITIES } from '@contract/enums';
 import { createStaffTaskSchema, STAFF_TASK_TITLE_MAX, updateStaffTaskSchema, type StaffTask } from '@contract/staff-tasks';
 import { FormErrorSummary, SelectField, TextField } from '../../components/admin/form-field';
-import { StudentPicker } from '../../components/admin/student-picker';
+import { StudentPicker } from '../students';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { toaster } from '../../components/toaster';
 import { assignableStaffQueryOptions } from '../../lib/assignable-staff';

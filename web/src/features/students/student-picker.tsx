@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { Student } from '@contract/crm';
 import { offlineDatabase } from '../../lib/offline/offline-db';
-import { studentDetailQueryOptions } from '../../lib/student-detail';
+import { studentDetailQueryOptions } from './api/student-detail';
 
 const SHOWN = 50;
 

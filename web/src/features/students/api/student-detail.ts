@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentDetail } from '@contract';
-import { apiRequest, ApiError } from './api-client';
-import { CRM_URLS } from './crm-urls';
-import { offlineDatabase } from './offline/offline-db';
-import { isNetworkFailure, NotAvailableOfflineError } from './offline/offline-reads';
+import { apiRequest, ApiError } from '../../../lib/api-client';
+import { CRM_URLS } from '../../../lib/crm-urls';
+import { offlineDatabase } from '../../../lib/offline/offline-db';
+import { isNetworkFailure, NotAvailableOfflineError } from '../../../lib/offline/offline-reads';
 
-// Below the features: the students feature shows it, and the student picker of the new application and visa-case
-// forms reads its cached answer for the student the person came from. A feature does not import another.
+// The students feature shows it, and its student picker (features/students/index.ts: the new application, visa-case,
+// task and mentor-match forms) reads its cached answer for the student the person came from.
 
 /** The student as this device has it: the offline copy (with any write waiting to sync). */
 async function offlineStudentDetail(id: string): Promise<StudentDetail> {
