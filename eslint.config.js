@@ -30,14 +30,16 @@ const apiHttpEdge = [
   'api/src/universities/images.ts',
 ];
 
-// Imports flow one way: lib/components -> features -> app; a feature never imports another; web/, api/ and db/
-// share only the contract, which depends on nothing of ours; api/ sits on db/, never the reverse.
+// Imports flow one way: lib/components -> features -> app; web/, api/ and db/ share only the contract, which depends
+// on nothing of ours; api/ sits on db/, never the reverse. One home per entity (docs/ARCHITECTURE.md): a feature
+// holds its entity's query keys, hooks and widgets, and another feature reaches them only through its public face,
+// `features/<entity>/index.ts`, never a file inside it (and never in a circle: no-cycle below).
 const zones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature; move the shared piece to components/ or lib/.',
+    except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: "A feature reaches another only through its index.ts: export the piece there, or move it to components/ or lib/ if no entity owns it.",
   })),
   {
     target: ['./web/src/features', './web/src/components', './web/src/lib'],

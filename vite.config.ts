@@ -202,6 +202,9 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports its public face (docs/ARCHITECTURE.md, one home per entity): with no side
+      // effects of its own, a page that uses one export does not reach the rest, so the chunks stay as they were.
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? false : undefined) },
       output: {
         codeSplitting: { groups: chunkGroups },
       },

@@ -3,8 +3,8 @@ import { can } from '@contract/permissions';
 import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
 import { assignableStaffQueryOptions } from '../lib/assignable-staff';
-import { messageTemplatesQueryOptions } from '../lib/message-templates';
-import { eventsQueryOptions } from '../lib/recruitment-events';
+import { messageTemplatesQueryOptions } from '../features/communications/api/message-templates';
+import { eventsQueryOptions } from '../features/events/api/recruitment-events';
 import { queryClient } from './query-client';
 
 let prefetchedFor: string | null = null;

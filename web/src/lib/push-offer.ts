@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import type { NotificationAudience } from '@contract/notification-centre';
 import { apiRequest } from './api-client';
-import { NOTIFICATIONS_BASE } from './notifications';
 
 // The Web Push offer (issue 30 item 3): never on page load. A screen calls markUsefulMoment after something the person
 // came to do worked (a student's document uploaded, a staff member's record saved); only then, and only while the
 // browser has not been asked and the person has not said "Not now", is the offer shown.
+
+/**
+ * The notification endpoints' base for each audience: the centre's (features/notifications) and the push
+ * subscription's. It lives here, below the features, because the offline engine marks the useful moment.
+ */
+export const NOTIFICATIONS_BASE: Record<NotificationAudience, string> = { portal: '/api/portal', admin: '/api/admin' };
 
 const KEY = 'mc-push-offer';
 const EVENT = 'mc:push-offer';

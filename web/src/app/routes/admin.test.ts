@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminRole } from '@contract/enums';
-import { navFor } from '../../components/admin-shell/nav-items';
-import { pagePermissionsOf } from '../../components/admin-shell/page-access';
+import { navFor } from '../admin-shell/nav-items';
+import { pagePermissionsOf } from '../admin-shell/page-access';
 import { router } from '../router';
 
 const sidebarOf = (role: AdminRole) => navFor(role, pagePermissionsOf(router)).flatMap((s) => s.items.map((i) => i.label));

@@ -15,7 +15,7 @@ import { lazyPage } from '../../lib/lazy-page';
 
 // Mission Control (/admin/...). Every screen and the shell are chunks of their own: a visitor of the public
 // site downloads none of it. Each page declares the permission a role needs to open it (staticData), read by the
-// shell and the sidebar (components/admin-shell/page-access.ts).
+// shell and the sidebar (app/admin-shell/page-access.ts).
 
 /** The server's answer decides; only when the network is away does the stored admin keep the shell open. */
 async function checkSession(): Promise<AdminUser | null> {
@@ -34,7 +34,7 @@ const outsideTheShell = { errorComponent: StandalonePageError };
 const adminAreaRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'mission-control',
-  component: lazyPage(() => import('../../components/admin-shell/admin-area'), 'AdminArea'),
+  component: lazyPage(() => import('../admin-shell/admin-area'), 'AdminArea'),
   ...outsideTheShell,
 });
 
@@ -65,7 +65,7 @@ const adminLayoutRoute = createRoute({
     void import('../offline-answers').then((m) => m.prefetchOfflineAnswers(admin)).catch(() => undefined);
     return { admin };
   },
-  component: lazyPage(() => import('../../components/admin-shell/admin-shell'), 'AdminShell'),
+  component: lazyPage(() => import('../admin-shell/admin-shell'), 'AdminShell'),
   ...outsideTheShell,
 });
 

@@ -1,12 +1,10 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CalendarClock, CalendarPlus, DollarSign, History } from 'lucide-react';
-import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
-import { HISTORY_HASH } from '../../components/admin/case-history';
+import { CardLine, CaseCard, type CaseCardProps, HISTORY_HASH, CASE_KINDS } from '../case-records';
 import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
 import { RequirementList } from '../../components/admin/more-list';
 import { can } from '@contract/permissions';
-import { CASE_KINDS } from '../../lib/case-records';
 import { feeStatusColor } from '../../lib/crm-labels';
 import { formatDate, formatDollars } from '../../lib/format';
 import { FeeUpdate } from './fee-update';

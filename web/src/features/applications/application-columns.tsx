@@ -1,8 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { Application } from '@contract';
-import { commonCaseColumns } from '../../components/admin/case-cells';
-import type { CaseColumn } from '../../components/admin/case-table';
-import { CASE_KINDS } from '../../lib/case-records';
+import { commonCaseColumns, type CaseColumn, CASE_KINDS } from '../case-records';
 import { formatDate } from '../../lib/format';
 
 const { student, status, owner } = commonCaseColumns(CASE_KINDS.applications);

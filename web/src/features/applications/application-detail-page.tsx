@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CaseRecordPage } from '../../components/admin/case-record-page';
+import { CaseRecordPage, CASE_KINDS } from '../case-records';
 import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
-import { CASE_KINDS } from '../../lib/case-records';
 import { formatDate, formatDollars } from '../../lib/format';
 import { ownerLabel } from '../../lib/owner-name';
 

@@ -11,7 +11,7 @@ import { useDashboard } from './api/get-dashboard';
 import { dashboardFigures } from './dashboard-figures';
 import { ConversionMetrics, JourneyPipeline } from './dashboard-sections';
 import { QuickActions, RecentUpdates } from './dashboard-side';
-import { MyTasksCard } from '../../components/tasks/my-tasks-card';
+import { MyTasksCard } from '../tasks';
 import { DeadlinesCard } from './deadlines-card';
 
 function WelcomeBanner({ name }: { name: string }) {

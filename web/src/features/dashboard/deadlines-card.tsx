@@ -5,7 +5,7 @@ import type { ApplicationFilter } from '@contract/case-filter';
 import { daysUntil, DEADLINE_WINDOW_DAYS, localToday } from '@contract/deadlines';
 import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
 import { SectionCard } from '../../components/admin/section-card';
-import { caseListQueryOptions } from '../../lib/case-records';
+import { caseListQueryOptions } from '../case-records';
 import { formatCount, formatDate } from '../../lib/format';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/admin/page-header';
 import { useFairMode } from '../../lib/fair-mode';
 import { serverMessage } from '../../lib/form-errors';
 import { formatDollars } from '../../lib/format';
-import { eventDates } from '../../lib/recruitment-events';
+import { eventDates } from './api/recruitment-events';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useEvent, useEventReport, useSaveEvent } from './api/events';
 import { EventForm } from './event-form';

@@ -7,7 +7,7 @@ import { can } from '@contract/permissions';
 import { PageHeader } from '../../components/admin/page-header';
 import { RecordList } from '../../components/admin/record-list';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { eventDates, eventsQueryOptions } from '../../lib/recruitment-events';
+import { eventDates, eventsQueryOptions } from './api/recruitment-events';
 
 /** Past, on now or upcoming, by today's date on this device. */
 function WhenBadge({ startDate, endDate }: { startDate: string; endDate: string }) {

@@ -3,7 +3,7 @@ import { can } from '@contract/permissions';
 import { StoredRecord } from '../../components/admin/stored-record';
 import { PageHeader } from '../../components/admin/page-header';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useMentor } from '../../lib/mentors-api';
+import { useMentor } from './api/mentors';
 import { MentorForm } from './mentor-form';
 import { MentorMatches } from './mentor-matches';
 

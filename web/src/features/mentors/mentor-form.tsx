@@ -6,7 +6,7 @@ import { FormErrorSummary, SelectField, TextareaField, TextField } from '../../c
 import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
 import { AlumniSelect } from './alumni-select';
-import { useSaveMentor } from '../../lib/mentors-api';
+import { useSaveMentor } from './api/mentors';
 
 const SHOWN = ['active', 'archived'] as const;
 type Shown = (typeof SHOWN)[number];

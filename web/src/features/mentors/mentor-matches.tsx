@@ -2,10 +2,10 @@ import { Badge, Button, chakra, Flex, Heading, Link, Stack, Text } from '@chakra
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { MentorDetail, MentorMatch } from '@contract/mentors';
-import { StudentPicker } from '../../components/admin/student-picker';
+import { StudentPicker } from '../students';
 import { formatDate } from '../../lib/format';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useEndMatch, useMatchMentor } from '../../lib/mentors-api';
+import { useEndMatch, useMatchMentor } from './api/mentors';
 
 const failure = (error: Error) => serverMessage(error, 'Matching needs a connection to Mission Control. Try again when online.');
 

@@ -9,7 +9,7 @@ import { LoadMore } from '../../components/admin/load-more';
 import { PageHeader } from '../../components/admin/page-header';
 import { RecordList } from '../../components/admin/record-list';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useMentorList, type MentorArchived } from '../../lib/mentors-api';
+import { useMentorList, type MentorArchived } from './api/mentors';
 
 const matchesText = (count: number) => (count === 0 ? 'No student matched' : count === 1 ? '1 student matched' : `${count} students matched`);
 

@@ -2,7 +2,7 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@contract/notification-settings';
 import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
-import { NotificationChoices } from '../../components/notification-choices';
+import { NotificationChoices } from '../notifications';
 import { useT } from '../../i18n/i18n';
 import { usePortalNotificationPreferences, useSavePortalNotificationPreferences } from './api/portal-notification-preferences';
 import { usePortalNotificationText } from './notification-text';

@@ -1,6 +1,4 @@
-import type { NotificationText } from '../../components/notification-bell';
-import type { NotificationChoicesText } from '../../components/notification-choices';
-import type { PushOfferText } from '../../components/push-offer';
+import type { NotificationChoicesText, NotificationText, PushOfferText } from '../notifications';
 import { useLanguage, useT } from '../../i18n/i18n';
 
 export type PortalNotificationText = { bell: NotificationText; pushOffer: PushOfferText; choices: NotificationChoicesText };

@@ -2,10 +2,9 @@ import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { staffNotificationPreferencesSchema, type StaffNotificationPreferences } from '@contract';
 import { SelectField } from '../../components/admin/form-field';
 import { SectionCard } from '../../components/admin/section-card';
-import { ADMIN_NOTIFICATION_TEXT } from '../../components/admin-shell/notification-text';
+import { ADMIN_NOTIFICATION_TEXT, NotificationChoices } from '../notifications';
 import { FormFailure } from '../../components/form/form-parts';
 import { useContractForm } from '../../components/form/use-contract-form';
-import { NotificationChoices } from '../../components/notification-choices';
 import { serverMessage } from '../../lib/form-errors';
 import { useMyNotificationPreferences, useSaveMyNotificationPreferences } from './api/notifications';
 

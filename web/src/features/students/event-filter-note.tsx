@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { can } from '@contract/permissions';
-import { useEvents } from '../../lib/recruitment-events';
+import { useEvents } from '../events';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 
 /** Above a list filtered by a recruitment fair (the event page's link to its leads): which fair, and the way back. */

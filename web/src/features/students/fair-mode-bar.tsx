@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { SelectField } from '../../components/admin/form-field';
 import type { FairMode } from '../../lib/fair-mode';
-import { useEvents } from '../../lib/recruitment-events';
+import { useEvents } from '../events';
 
 /**
  * Fair mode on the lead form (docs/PRODUCT.md §3.18): off, a picker of the fairs (saved on the device, so it works

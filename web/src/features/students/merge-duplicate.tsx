@@ -9,7 +9,7 @@ import { mergeStudent } from '../../lib/offline/crm-writes';
 import { offlineDatabase } from '../../lib/offline/offline-db';
 import { settled } from '../../lib/offline/outbox-worker';
 import { useOutboxEntries } from '../../lib/offline/use-outbox';
-import { studentDetailQueryOptions } from '../../lib/student-detail';
+import { studentDetailQueryOptions } from './api/student-detail';
 import { studentName } from './student-card';
 import { countOf } from '../../lib/format';
 

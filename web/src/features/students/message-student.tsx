@@ -17,7 +17,7 @@ import { SectionCard } from '../../components/admin/section-card';
 import { LabelledField } from '../../components/labelled-field';
 import { toaster } from '../../components/toaster';
 import { messageLink } from '../../lib/message-links';
-import { useMessageTemplates } from '../../lib/message-templates';
+import { useMessageTemplates } from '../communications';
 import { logStudentMessage } from '../../lib/offline/crm-writes';
 import { newId } from '../../lib/offline/outbox-store';
 import { settled } from '../../lib/offline/outbox-worker';

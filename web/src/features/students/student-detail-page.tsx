@@ -15,7 +15,7 @@ import { StatusUpdate } from '../../components/admin/status-update';
 import { SyncBadge } from '../../components/admin/sync-badge';
 import { toaster } from '../../components/toaster';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useStudentDetail } from '../../lib/student-detail';
+import { useStudentDetail } from './api/student-detail';
 import { PRIORITY_COLORS, PRIORITY_LABELS, STAGE_COLORS, STAGE_LABELS } from '../../lib/crm-labels';
 import { changedFields, withoutVersion } from '../../lib/form/contract-parse';
 import { updateStudent } from '../../lib/offline/crm-writes';
@@ -33,7 +33,7 @@ import { inputOf, StudentForm, valuesOf, type StudentFormValues } from './studen
 import { MessageButton, MessagePanel } from './message-student';
 import { DuplicateFlag, StudentProfile } from './student-profile';
 import { StudentApplications, StudentVisaCases } from './student-records';
-import { StudentFollowUps } from '../../components/tasks/student-follow-ups';
+import { StudentFollowUps } from '../tasks';
 import { StudentConsents } from './student-consents';
 import { StudentTasks } from './student-tasks';
 

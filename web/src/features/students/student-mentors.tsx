@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { SectionCard } from '../../components/admin/section-card';
 import { LabelledField } from '../../components/labelled-field';
 import { serverFieldErrors, serverMessage } from '../../lib/form-errors';
-import { useMatchableMentors, useMatchMentor, useStudentMentors } from '../../lib/mentors-api';
+import { useMatchableMentors, useMatchMentor, useStudentMentors } from '../mentors';
 
 /** "Match mentor": a mentor who is not archived, and not already this student's. */
 function MatchMentorForm({ studentId, current, onDone }: { studentId: string; current: readonly number[]; onDone: () => void }) {

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { ownerLabel } from '../../lib/owner-name';
 import { phoneLinks } from '../../lib/phone-links';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { studentDetailQueryOptions } from '../../lib/student-detail';
+import { studentDetailQueryOptions } from './api/student-detail';
 import { keepDuplicate } from './api/get-student';
 import { MergeDuplicate, type LeadRecords } from './merge-duplicate';
 

@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { Application, VisaCase } from '@contract/crm';
-import { StudentCaseSection } from '../../components/admin/student-case-section';
-import { CASE_KINDS } from '../../lib/case-records';
+import { StudentCaseSection, CASE_KINDS } from '../case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 
 /** `readAt`: when the student page read the rows (answers after it are laid over them). */

@@ -9,9 +9,9 @@ import { ExportCsvLink } from '../../components/admin/export-csv-link';
 import { PageHeader } from '../../components/admin/page-header';
 import { QueryError } from '../../components/admin/query-error';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { useTasks, type TaskView } from '../../lib/staff-tasks';
-import { TaskForm } from '../../components/tasks/task-form';
-import { TaskGroups } from '../../components/tasks/task-groups';
+import { useTasks, type TaskView } from './api/staff-tasks';
+import { TaskForm } from './task-form';
+import { TaskGroups } from './task-groups';
 
 const VIEW_LABELS: Record<TaskView, string> = { me: 'My tasks', unassigned: 'Unassigned', all: "Everyone's tasks" };
 

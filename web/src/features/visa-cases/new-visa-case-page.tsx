@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { createVisaCaseSchema, type CreateVisaCase } from '@contract/crm-writes';
 import { TextField } from '../../components/admin/form-field';
-import { NewCaseRecordPage, type NewCaseForm } from '../../components/admin/new-case-record-page';
-import { CASE_KINDS } from '../../lib/case-records';
+import { NewCaseRecordPage, type NewCaseForm, CASE_KINDS } from '../case-records';
 import { createVisaCase } from '../../lib/offline/crm-writes';
 
 const VISA_CASE_FORM: NewCaseForm<'visa-cases', CreateVisaCase> = {

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { CardLine, CaseCard, type CaseCardProps } from '../../components/admin/case-card';
+import { CardLine, CaseCard, type CaseCardProps, CASE_KINDS } from '../case-records';
 import { RequirementList } from '../../components/admin/more-list';
-import { CASE_KINDS } from '../../lib/case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 
 /** One visa case (docs/PRODUCT.md §3.8): its own page has its details and history. */

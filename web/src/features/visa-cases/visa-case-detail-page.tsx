@@ -1,6 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { CaseRecordPage } from '../../components/admin/case-record-page';
-import { CASE_KINDS } from '../../lib/case-records';
+import { CaseRecordPage, CASE_KINDS } from '../case-records';
 import { caseNumber, formatDate } from '../../lib/format';
 import { ownerLabel } from '../../lib/owner-name';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageTemplate, TemplateCreateInput, TemplatePatch } from '@contract/message-templates';
 import { apiRequest } from '../../../lib/api-client';
-import { TEMPLATES_URL } from '../../../lib/message-templates';
+import { TEMPLATES_URL } from './message-templates';
 
 // Communications' templates (docs/PRODUCT.md §3.19): written online only, like the public site's records. The
-// senders' copy (lib/message-templates.ts, kept on the device) shares the URL key and is refreshed by a save.
+// senders' copy (api/message-templates.ts, kept on the device) shares the URL key and is refreshed by a save.
 
 export const useAdminTemplates = (filter: { archived: boolean }) =>
   useQuery({

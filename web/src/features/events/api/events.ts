@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventCreateInput, EventPatchInput, EventReport, RecruitmentEvent } from '@contract/events';
 import { apiRequest } from '../../../lib/api-client';
-import { EVENTS_URL } from '../../../lib/recruitment-events';
+import { EVENTS_URL } from './recruitment-events';
 
-// One fair, its report and its writes (docs/PRODUCT.md §3.18). The list is lib/recruitment-events.ts: fair mode and
+// One fair, its report and its writes (docs/PRODUCT.md §3.18). The list is api/recruitment-events.ts: fair mode and
 // the students list read it too.
 
 export const useEvent = (id: string) =>
