@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useTickPortalTask } from './api/tick-portal-task';
 import { ProgressBar } from './progress-bar';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageId, Translate } from '../../i18n/i18n';
 
 const PRIORITY: Record<Priority, { palette: string; label: MessageId }> = {
@@ -32,6 +32,7 @@ function failureText(error: Error, t: Translate): string {
  */
 export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
   const t = useT();
+  const language = useLanguage();
   const tick = useTickPortalTask();
   if (tasks.length === 0) return <Text color="fg.muted">{t('portal.noOpenTasksYou')}</Text>;
   const today = localToday();
@@ -60,7 +61,7 @@ export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
                 <Text as="span" color={overdue ? 'red.fg' : 'fg.muted'}>
                   {task.deadline ? (
                     <>
-                      {overdue ? t('portal.tasks.overdue') : t('portal.tasks.due')} <time dateTime={task.deadline}>{formatDate(task.deadline)}</time>
+                      {overdue ? t('portal.tasks.overdue') : t('portal.tasks.due')} <time dateTime={task.deadline}>{formatDate(task.deadline, language)}</time>
                     </>
                   ) : (
                     t('portal.tasks.noDeadline')
