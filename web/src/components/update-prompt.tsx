@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { registerSW } from 'virtual:pwa-register';
+import { useT } from '../i18n/i18n';
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
@@ -44,8 +45,12 @@ function registerOnce(): void {
   });
 }
 
-/** "A new version is ready": Reload takes it, Later hides the prompt until the next page load. */
+/**
+ * "A new version is ready": Reload takes it, Later hides the prompt until the next page load. In the page's language
+ * (issue 29): it shows on the public pages and the portal too; Mission Control's pages are English.
+ */
 export function UpdatePrompt() {
+  const t = useT();
   const [state, setState] = useState(registration);
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -60,7 +65,7 @@ export function UpdatePrompt() {
   return (
     <HStack
       role="alertdialog"
-      aria-label="Update available"
+      aria-label={t('shell.update.label')}
       position="fixed"
       insetInline="3"
       bottom="3"
@@ -75,13 +80,13 @@ export function UpdatePrompt() {
       boxShadow="lg"
     >
       <Text fontSize="sm" flex="1">
-        A new version of Mission Control is ready.
+        {t('shell.update.ready')}
       </Text>
       <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-        Later
+        {t('shell.update.later')}
       </Button>
       <Button size="sm" colorPalette="teal" onClick={state.update}>
-        Reload
+        {t('shell.update.reload')}
       </Button>
     </HStack>
   );

@@ -4,6 +4,7 @@ import type { PortalTask } from '@contract/portal';
 import { TickBox } from '../../components/tick-box';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { inPageLanguage } from '../../lib/form/validation-language';
 import { useTickPortalTask } from './api/tick-portal-task';
 import { ProgressBar } from './progress-bar';
 import { useLanguage, useT } from '../../i18n/i18n';
@@ -22,7 +23,8 @@ function localToday(): string {
 }
 
 function failureText(error: Error, t: Translate): string {
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
+  // In the page's language when it is a student's validation message (loaded by the portal's forms; else as sent).
+  if (error instanceof ApiError && error.status < 500 && error.body) return inPageLanguage(error.body.error.message);
   return t('portal.tasks.failed');
 }
 

@@ -20,6 +20,7 @@ export function SpecialtyBadges({ specialties, ...props }: { specialties: string
 
 /** "N Programs" and "N Students" under a rule: the card and the university page show them alike. */
 export function UniversityFigures({ university, ...props }: { university: Pick<University, 'programs' | 'students'> } & StackProps) {
+  const t = useT();
   return (
     <HStack gap="6" borderTopWidth="1px" fontSize="sm" {...props}>
       <HStack gap="1.5">
@@ -28,7 +29,7 @@ export function UniversityFigures({ university, ...props }: { university: Pick<U
           <Text as="span" fontWeight="semibold">
             {formatPrograms(university.programs)}
           </Text>{' '}
-          Programs
+          {t('universities.stat.label2')}
         </Text>
       </HStack>
       <HStack gap="1.5">
@@ -37,7 +38,7 @@ export function UniversityFigures({ university, ...props }: { university: Pick<U
           <Text as="span" fontWeight="semibold">
             {formatStudents(university.students)}
           </Text>{' '}
-          Students
+          {t('universities.figures.students')}
         </Text>
       </HStack>
     </HStack>
