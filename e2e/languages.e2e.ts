@@ -69,6 +69,9 @@ describe.skipIf(!hasBrowser)('the site in the student language', () => {
       const universityText = await visibleText(page);
       expect([...ENGLISH_INTERFACE, ' Programs', ' Students', ' years'].filter((words) => universityText.includes(words)), 'a university page: English on it').toEqual([]);
       expect(await overflowsSideways(page), 'a university page overflows at 390 px').toBe(false);
+      expect(await page.locator('option[value="KES"]').textContent(), 'a currency named in the language').toBe(
+        language === 'ar' ? 'KES: شلن كيني' : 'KES: Shilinka Kenya',
+      );
       await page.goto(`/${language}/`);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       // Links inside the language keep it.

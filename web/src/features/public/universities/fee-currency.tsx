@@ -1,6 +1,6 @@
 import { chakra, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { convertedFee, CURRENCIES, CURRENCY_NAMES, isCurrency, roughly, type Currency, type CurrencyRates } from '@contract/currency';
+import { convertedFee, CURRENCIES, isCurrency, roughly, type Currency, type CurrencyRates } from '@contract/currency';
 import type { Language } from '@contract/languages';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { chooseCurrency, useChosenCurrency, useCurrencyRates } from './currency-choice';
@@ -28,7 +28,7 @@ export function FeeCurrencyControl() {
           <option value="">{t(TEXT.none)}</option>
           {CURRENCIES.map((c) => (
             <option key={c} value={c}>
-              {c}: {CURRENCY_NAMES[c]}
+              {c}: {t(`universities.currency.name.${c}`)}
             </option>
           ))}
         </NativeSelect.Field>
