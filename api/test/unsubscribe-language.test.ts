@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SendMailOptions } from 'nodemailer';
+import { emailSender } from '../src/notifications/email';
 import { readPreferences } from '../src/notifications/preferences';
+import type { DeliveryRow, NotificationRow } from '../src/notifications/types';
 import { unsubscribeUrl } from '../src/notifications/unsubscribe';
 import { startTestApi, type TestApi } from './test-api';
 
@@ -88,5 +91,27 @@ describe('the unsubscribe page in the recipient’s language', () => {
     const english = await api.request(forged, { method: 'POST' });
     expect(english.status).toBe(400);
     expect(await english.text()).toContain('<h1>This link does not work</h1>');
+  });
+
+  it('writes the words around a Somali student’s e-mail in Somali, its unsubscribe link unchanged', async () => {
+    const id = await student('so');
+    const sent: SendMailOptions[] = [];
+    const send = emailSender(api.config, { send: async (message) => void sent.push(message), configured: true, close: () => undefined });
+    const notification = {
+      id: randomUUID(),
+      event: 'student_task.added',
+      recipient_type: 'student',
+      recipient_id: id,
+      language: 'so',
+      link: '/student-portal',
+      data: { firstName: 'Test', task: 'Send your transcript', dueDate: '2026-12-10' },
+    } as unknown as NotificationRow;
+    expect(await send({ id: randomUUID() } as DeliveryRow, notification, api.db.knex)).toBe('sent');
+    const [mail] = sent;
+    expect(mail!.html).toContain('<html lang="so" dir="ltr">');
+    expect(mail!.html).toContain('Waxaad tan u heshay sababtoo ah dejinta ogeysiisyadaada.');
+    expect(mail!.text).toContain('Fur Bogga Ardayga: https://mc.example/student-portal');
+    expect(mail!.text).toContain(`Jooji e-mailadan: https://mc.example${await linkFor('student', id)}`);
+    expect(mail!.headers).toEqual({ 'List-Unsubscribe': `<https://mc.example${await linkFor('student', id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 });
