@@ -6,6 +6,7 @@
 export const CURRENCIES = ['USD', 'KES', 'NGN', 'GHS', 'ETB', 'UGX', 'TZS', 'SOS', 'SDG'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Each currency named in English, as Mission Control lists them; the public pages name them from the catalogues. */
 export const CURRENCY_NAMES: Record<Currency, string> = {
   USD: 'US dollar',
   KES: 'Kenyan shilling',

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { validationText } from './i18n/validation';
 
-const INVALID_EMAIL = 'Please enter a valid e-mail address, like name@example.com.';
+// The words are the validation catalogue's (contract/i18n/), so the box and the API say them in the page's language.
+const INVALID_EMAIL = validationText('newsletterEmail');
+const MISSING_EMAIL = validationText('newsletterEmailMissing');
 
 /** The newsletter box sends this body; the form validates with it before any request is made. */
 export const newsletterSubscriptionSchema = z.object({
   email: z
-    .string({ error: 'Please enter your e-mail address.' })
+    .string({ error: MISSING_EMAIL })
     .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(254, 'That e-mail address is too long.')
+    .min(1, MISSING_EMAIL)
+    .max(254, validationText('emailTooLong'))
     .pipe(z.email({ error: INVALID_EMAIL })),
 });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -33,8 +33,14 @@ export function deadlineDateOf(scholarship: { deadlineDate: string | null; deadl
  * is still to come ("March 2028" for a deadline of 31 March 2027 read in December 2027).
  */
 export function nextRoundExpected(deadlineDate: string, today = todayInMalaysia()): string {
+  const { month, year } = nextRoundMonth(deadlineDate, today);
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** The month (1–12) and year of nextRoundExpected, for a page that names the month in its own language. */
+export function nextRoundMonth(deadlineDate: string, today = todayInMalaysia()): { month: number; year: number } {
   const month = Number(deadlineDate.slice(5, 7));
   let year = Number(today.slice(0, 4));
   if (month <= Number(today.slice(5, 7))) year += 1;
-  return `${MONTHS[month - 1]} ${year}`;
+  return { month, year };
 }

@@ -54,6 +54,13 @@ describe.skipIf(!hasBrowser)('the student portal tracks the journey at 390 px', 
     const activities = page.locator('main li').filter({ has: page.locator('time') });
     await activities.getByText('Waraysiga fiisaha waa la ballansaday').waitFor();
     expect(await activities.first().innerText()).toMatch(/Waqtigii wuu dhaafay: |Waraysiga fiisaha waa la ballansaday|La dhammeeyay: |Ogolaansho /);
+    // Its date in Somali (issue 29 item 5): the month's Somali abbreviation, CLDR's order, the same as the helper writes.
+    const time = activities.first().locator('time');
+    const written = await time.innerText();
+    expect(written).toMatch(/^(Jan|Feb|Mar|Abr|May|Jun|Lul|Ogs|Seb|Okt|Nof|Dis) \d{1,2}, \d{4}$/);
+    const when = new Date((await time.getAttribute('datetime')) ?? '');
+    const somaliMonths = ['Jan', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Lul', 'Ogs', 'Seb', 'Okt', 'Nof', 'Dis'];
+    expect(written).toBe(`${somaliMonths[when.getMonth()]} ${when.getDate()}, ${when.getFullYear()}`);
     await page.getByText('Ogolaansho shuruud leh', { exact: true }).waitFor();
     await page.getByText('Dukumiintiyada fiisaha', { exact: true }).waitFor();
     await page.getByText('Waaxda Socdaalka waxay u baahan tahay si ay go’aan uga gaarto fiisahaaga ardaynimada.').waitFor();

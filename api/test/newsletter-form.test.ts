@@ -39,6 +39,16 @@ describe('POST /news and /news/:id (the newsletter box without JavaScript)', () 
     expect(await storedRows('not an address')).toEqual([]);
   });
 
+  it('subscribes from a page in another language, and refuses a bad address there in its language (issue 29)', async () => {
+    const res = await form('/so/news', { email: 'akhriste@example.com' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/so/news');
+    expect(await storedRows('akhriste@example.com')).toEqual([{ email: 'akhriste@example.com' }]);
+    const bad = await form('/sw/news/1', { email: 'si anwani' });
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(await bad.json()).error.message).toBe('Tafadhali andika anwani sahihi ya barua pepe, kama name@example.com.');
+  });
+
   it('refuses another site (403) and a body that is not a form (415)', async () => {
     expect((await form('/news', { email: 'x@example.com' }, { origin: 'https://evil.example' })).status).toBe(403);
     const json = await api.request('/news', {
@@ -73,6 +83,18 @@ describe.skipIf(!existsSync('dist/web/.ssr/server-entry.mjs'))('GET /news/:id be
     });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank you! rendered@example.com is subscribed.');
+  });
+
+  it('answers a bad address posted from /ar/news with the Arabic page saying why', async () => {
+    const res = await built.request('/ar/news', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: built.url },
+      body: new URLSearchParams({ email: 'no' }).toString(),
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    expect(html).toContain('يرجى كتابة عنوان بريد إلكتروني صحيح، مثل name@example.com.');
   });
 
   it('answers the 11th sign-up of the hour from one address with the page saying why, 429 and Retry-After', async () => {

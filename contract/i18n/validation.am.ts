@@ -33,4 +33,6 @@ export const VALIDATION_AM: ValidationCatalogue = {
   taskDone: 'ተግባሩ መጠናቀቁን ወይም አለመጠናቀቁን ይግለጹ (true ወይም false)።',
   documentTooLarge: 'ይህ ፋይል ከ10 MB ይበልጣል። ያነሰ ስካን ወይም ፎቶ ይምረጡ።',
   documentWrongType: 'ይህ ፋይል PDF፣ JPEG፣ PNG ወይም HEIC ፎቶ አይደለም። ከእነዚህ ቅርጸቶች በአንዱ ያለ የሰነዱን ስካን ወይም ፎቶ ይምረጡ።',
+  newsletterEmailMissing: 'እባክዎ የኢሜይል አድራሻዎን ያስገቡ።',
+  newsletterEmail: 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ፣ ለምሳሌ name@example.com።',
 };

@@ -33,4 +33,6 @@ export const VALIDATION_AR: ValidationCatalogue = {
   taskDone: 'حدّد ما إذا كانت المهمة قد أُنجزت (true أو false).',
   documentTooLarge: 'هذا الملف أكبر من 10 ميغابايت. اختر مسحًا ضوئيًا أو صورة أصغر.',
   documentWrongType: 'هذا الملف ليس PDF أو JPEG أو PNG أو صورة HEIC. اختر مسحًا ضوئيًا أو صورة للمستند بإحدى هذه الصيغ.',
+  newsletterEmailMissing: 'يرجى كتابة عنوان بريدك الإلكتروني.',
+  newsletterEmail: 'يرجى كتابة عنوان بريد إلكتروني صحيح، مثل name@example.com.',
 };

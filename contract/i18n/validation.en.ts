@@ -34,6 +34,8 @@ export const VALIDATION_EN = {
   taskDone: 'Say whether the task is done (true or false).',
   documentTooLarge: 'This file is larger than 10 MB. Choose a smaller scan or photo.',
   documentWrongType: 'This file is not a PDF, JPEG, PNG or HEIC photo. Choose a scan or photo of the document in one of those formats.',
+  newsletterEmailMissing: 'Please enter your e-mail address.',
+  newsletterEmail: 'Please enter a valid e-mail address, like name@example.com.',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_EN;

@@ -33,4 +33,6 @@ export const VALIDATION_FR: ValidationCatalogue = {
   taskDone: 'Indiquez si la tâche est terminée (true ou false).',
   documentTooLarge: 'Ce fichier dépasse 10 Mo. Choisissez un scan ou une photo plus légère.',
   documentWrongType: 'Ce fichier n’est ni un PDF, ni un JPEG, ni un PNG, ni une photo HEIC. Choisissez un scan ou une photo du document dans l’un de ces formats.',
+  newsletterEmailMissing: 'Veuillez saisir votre adresse e-mail.',
+  newsletterEmail: 'Veuillez saisir une adresse e-mail valide, par exemple name@example.com.',
 };

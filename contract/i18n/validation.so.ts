@@ -33,4 +33,6 @@ export const VALIDATION_SO: ValidationCatalogue = {
   taskDone: 'Sheeg in hawshu dhammaatay iyo in kale (true ama false).',
   documentTooLarge: 'Faylkani wuu ka weyn yahay 10 MB. Dooro iskaan ama sawir ka yar.',
   documentWrongType: 'Faylkani ma aha PDF, JPEG, PNG ama sawir HEIC. Dooro iskaan ama sawir dukumentiga ah oo ku jira mid ka mid ah noocyadaas.',
+  newsletterEmailMissing: 'Fadlan qor cinwaanka iimaylkaaga.',
+  newsletterEmail: 'Fadlan qor cinwaan iimayl oo sax ah, sida name@example.com.',
 };

@@ -33,4 +33,6 @@ export const VALIDATION_SW: ValidationCatalogue = {
   taskDone: 'Sema kama kazi imekamilika (true au false).',
   documentTooLarge: 'Faili hili ni kubwa kuliko MB 10. Chagua skani au picha ndogo zaidi.',
   documentWrongType: 'Faili hili si PDF, JPEG, PNG wala picha ya HEIC. Chagua skani au picha ya hati katika mojawapo ya miundo hiyo.',
+  newsletterEmailMissing: 'Tafadhali andika anwani yako ya barua pepe.',
+  newsletterEmail: 'Tafadhali andika anwani sahihi ya barua pepe, kama name@example.com.',
 };

@@ -1,10 +1,13 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract';
+import { languagePath } from '@contract/language-paths';
+import { LANGUAGES } from '@contract/languages';
 import type { AppContext } from '../app-context';
 import { pageForm } from '../auth/same-origin';
 import { clientAddress } from '../http/client-address';
 import { HttpError, toHttpError } from '../http/errors';
+import { refusalIn, requestLanguage } from '../http/request-language';
 import type { PageRenderer } from '../ssr/renderer';
 import { countNewsletterSignUp } from './limits';
 import { subscribe } from './queries';
@@ -21,8 +24,9 @@ async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: Newsl
   const typed = typeof raw.email === 'string' ? raw.email : '';
   const parsed = newsletterSubscriptionSchema.safeParse({ email: typed });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.';
-    return { state: { email: typed, subscribed: false, message }, refusal: new HttpError(400, message) };
+    const refusal = new HttpError(400, parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
+    // The box's sentence in the page's language (issue 29): the form posts to /so/news, say.
+    return { state: { email: typed, subscribed: false, message: refusalIn(refusal, requestLanguage(ctx)).message }, refusal };
   }
   try {
     await countNewsletterSignUp(db.knex, clientAddress(ctx));
@@ -68,7 +72,8 @@ export function newsletterFormRoutes(context: AppContext, pages: PageRenderer | 
     ctx.body = page.html;
   };
   const door = pageForm({ limit: FORM_LIMIT, sendFrom: 'the newsletter form from the News page' });
-  for (const path of NEWSLETTER_FORM_PAGES) router.post(path, ...door, handle);
+  // Every language's page too (issue 29): the box on /so/news posts to /so/news.
+  for (const path of NEWSLETTER_FORM_PAGES) for (const language of LANGUAGES) router.post(languagePath(language, path), ...door, handle);
   const routes = router.routes();
   return (ctx, next) => (ctx.method === 'POST' ? routes(ctx as Parameters<typeof routes>[0], next) : next());
 }

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
-import { fillNotification, NOTIFICATION_EVENTS, isNotificationEvent } from '@contract';
+import { fillNotification, NOTIFICATION_EVENTS, isLanguage, isNotificationEvent, textDirection, type Language } from '@contract';
 import type { Config } from '../config';
+import { catalogueText } from '../http/catalogue-text';
 import type { ChannelSender } from './channels';
 import { recipientContact } from './recipients';
 import { readPreferences, allows } from './preferences';
@@ -49,16 +50,28 @@ export function createMailer(mail: Config['mail']): Mailer {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs from blank lines, line breaks kept, web addresses as links. */
-function toHtml(text: string, extra: { action?: { href: string; label: string }; unsubscribe?: string }): string {
+function toHtml(text: string, extra: { action?: { href: string; label: string }; unsubscribe?: string; language: Language; words: FooterWords }): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replaceAll('\n', '<br>')}</p>`)
     .join('\n');
   const action = extra.action ? `\n<p><a href="${escapeHtml(extra.action.href)}">${escapeHtml(extra.action.label)}</a></p>` : '';
   const footer = extra.unsubscribe
-    ? `\n<hr><p style="font-size:12px;color:#555">You receive this because of your notification settings. <a href="${escapeHtml(extra.unsubscribe)}">Unsubscribe from these e-mails</a>.</p>`
+    ? `\n<hr><p style="font-size:12px;color:#555">${escapeHtml(extra.words.why)} <a href="${escapeHtml(extra.unsubscribe)}">${escapeHtml(extra.words.unsubscribe)}</a>.</p>`
     : '';
-  return `<!doctype html>\n<html><body style="font-family:sans-serif;line-height:1.5;max-width:600px">\n${paragraphs}${action}${footer}\n</body></html>\n`;
+  const lang = extra.language === 'en' ? '' : ` lang="${extra.language}" dir="${textDirection(extra.language)}"`;
+  return `<!doctype html>\n<html${lang}><body style="font-family:sans-serif;line-height:1.5;max-width:600px">\n${paragraphs}${action}${footer}\n</body></html>\n`;
+}
+
+type FooterWords = { openPortal: string; why: string; unsubscribe: string };
+
+/**
+ * The words our e-mails add around a template: in the notice's language for a student (issue 29, from the
+ * catalogues), English for staff (their notices are English) and whenever the notice has no language of ours.
+ */
+function footerWords(language: Language): FooterWords {
+  const t = catalogueText(language);
+  return { openPortal: t('email.openPortal'), why: t('email.why'), unsubscribe: t('email.unsubscribe') };
 }
 
 /**
@@ -82,15 +95,17 @@ export function emailSender(config: Config, mailer: Mailer): ChannelSender {
     const category = NOTIFICATION_EVENTS[event].category;
     const unsubscribe = category === 'essential' ? undefined : await unsubscribeUrl(knex, config.publicUrl, recipient, category);
     const portal = notification.recipient_type === 'student';
-    const action = notification.link && !_private ? { href: `${config.publicUrl}${notification.link}`, label: portal ? 'Open your student portal' : 'Open in Mission Control' } : undefined;
-    const text = [body, action ? `${action.label}: ${action.href}` : '', unsubscribe ? `Unsubscribe from these e-mails: ${unsubscribe}` : '']
+    const language: Language = portal && isLanguage(notification.language) ? notification.language : 'en';
+    const words = footerWords(language);
+    const action = notification.link && !_private ? { href: `${config.publicUrl}${notification.link}`, label: portal ? words.openPortal : 'Open in Mission Control' } : undefined;
+    const text = [body, action ? `${action.label}: ${action.href}` : '', unsubscribe ? `${words.unsubscribe}: ${unsubscribe}` : '']
       .filter(Boolean)
       .join('\n\n');
     await mailer.send({
       to: contact.name ? { name: contact.name, address: contact.email } : contact.email,
       subject,
       text: `${text}\n`,
-      html: toHtml(body, { action, unsubscribe }),
+      html: toHtml(body, { action, unsubscribe, language, words }),
       messageId: `<${delivery.id}@notifications.mission-control>`,
       headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {},
     });

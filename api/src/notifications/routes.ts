@@ -2,21 +2,27 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import {
   isLanguage,
+  LANGUAGE_COOKIE,
   isNotificationEvent,
   notificationPreferencesSchema,
   notificationTemplateWriteSchema,
   staffNotificationPreferencesSchema,
+  textDirection,
+  type Language,
   type StaffNotificationPreferences,
 } from '@contract';
 import type { AppContext } from '../app-context';
 import { requireAdmin, requirePermission, type AdminState } from '../auth/admin-session';
+import { catalogueText } from '../http/catalogue-text';
 import { HttpError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import { parseInput, recordId } from '../http/validate';
+import { escapeHtml } from '../ssr/html';
 import { requirePortalStudent, type PortalState } from '../portal/session';
 import { listDeliveries, retryDelivery } from './deliveries';
 import { readPreferences, turnOff, writePreferences } from './preferences';
 import { listNotificationTemplates, saveNotificationTemplate } from './templates';
+import { recipientLanguage } from './language';
 import { checkUnsubscribe, UNSUBSCRIBE_PATH } from './unsubscribe';
 
 /** A student's own notification choices (issue 30 item 6). */
@@ -78,44 +84,55 @@ export function adminNotificationSettingRoutes({ db, config }: AppContext): Rout
   return router;
 }
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head>` +
-  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1>${body}</body></html>`;
+/** A small page of its own (no app, no script), in `language`: `lang` and `dir` as the site's pages have them. */
+const page = (language: Language, title: string, body: string) =>
+  `<!doctype html><html lang="${language}" dir="${textDirection(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 /**
  * The one-click unsubscribe (RFC 8058) a non-essential e-mail links to: GET shows a button (a mail scanner following
  * links turns nothing off), POST — the button, or the mail provider's List-Unsubscribe-Post — turns that category's
  * e-mails off. The signature in the link is the only credential (docs/SECURITY.md "Unsubscribe links").
+ * The page speaks the recipient's language (issue 29: a student's preferred language, staff English), read when the
+ * link is followed, so the link itself, and every link already sent, stays as it was signed. A link that fails the
+ * check names nobody: its page is in the `lang` cookie's language, else English.
  */
 export function unsubscribeRoutes({ db }: AppContext): Router {
   const router = new Router({ sensitive: true });
-  const refused = page('This link does not work', '<p>The unsubscribe link is incomplete or was changed. Use the link in the e-mail as it is, or change your choices in your account.</p>');
+  const refused = (language: Language) => {
+    const t = catalogueText(language);
+    return page(language, t('unsubscribe.brokenTitle'), `<p>${escapeHtml(t('unsubscribe.broken'))}</p>`);
+  };
   /** Both verbs check the signed link first; a link that fails the check is refused the same way. */
   type Checked = NonNullable<Awaited<ReturnType<typeof checkUnsubscribe>>>;
-  const checkedLink = (answer: (ctx: Context, checked: Checked) => Promise<string> | string) => async (ctx: Context) => {
+  const checkedLink = (answer: (ctx: Context, checked: Checked, language: Language) => Promise<string> | string) => async (ctx: Context) => {
     const checked = await checkUnsubscribe(db.knex, ctx.query);
     ctx.type = 'html';
     if (!checked) {
+      const cookie = ctx.cookies.get(LANGUAGE_COOKIE);
       ctx.status = 400;
-      ctx.body = refused;
+      ctx.body = refused(cookie && isLanguage(cookie) ? cookie : 'en');
       return;
     }
-    ctx.body = await answer(ctx, checked);
+    ctx.body = await answer(ctx, checked, await recipientLanguage(db.knex, checked.recipient));
   };
   router.get(
     UNSUBSCRIBE_PATH,
     noStore,
-    checkedLink((ctx, checked) => {
+    checkedLink((ctx, checked, language) => {
+      const t = catalogueText(language);
       const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams(ctx.query as Record<string, string>).toString()}`.replaceAll('&', '&amp;');
-      return page('Unsubscribe', `<p>Stop these e-mails (${checked.category})? Messages you must get, like an invitation, still come.</p><form method="post" action="${action}"><button type="submit">Unsubscribe</button></form>`);
+      const question = t('unsubscribe.question', { category: t(`portal.notifications.category.${checked.category}`) });
+      return page(language, t('unsubscribe.title'), `<p>${escapeHtml(question)}</p><form method="post" action="${action}"><button type="submit">${escapeHtml(t('unsubscribe.button'))}</button></form>`);
     }),
   );
   router.post(
     UNSUBSCRIBE_PATH,
     noStore,
-    checkedLink(async (_ctx, checked) => {
+    checkedLink(async (_ctx, checked, language) => {
       await turnOff(db.knex, checked.recipient, 'email', checked.category);
-      return page('You are unsubscribed', '<p>You will not get these e-mails any more. You can turn them back on in your account’s notification settings.</p>');
+      const t = catalogueText(language);
+      return page(language, t('unsubscribe.doneTitle'), `<p>${escapeHtml(t('unsubscribe.done'))}</p>`);
     }),
   );
   return router;

@@ -45,7 +45,10 @@ function registerOnce(): void {
   });
 }
 
-/** "A new version is ready": Reload takes it, Later hides the prompt until the next page load. */
+/**
+ * "A new version is ready": Reload takes it, Later hides the prompt until the next page load. In the page's language
+ * (issue 29): it shows on the public pages and the portal too; Mission Control's pages are English.
+ */
 export function UpdatePrompt() {
   const t = useT();
   const [state, setState] = useState(registration);
@@ -62,7 +65,7 @@ export function UpdatePrompt() {
   return (
     <HStack
       role="alertdialog"
-      aria-label={t('update.label')}
+      aria-label={t('shell.update.label')}
       position="fixed"
       insetInline="3"
       bottom="3"
@@ -77,13 +80,13 @@ export function UpdatePrompt() {
       boxShadow="lg"
     >
       <Text fontSize="sm" flex="1">
-        {t('update.ready')}
+        {t('shell.update.ready')}
       </Text>
       <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-        {t('update.later')}
+        {t('shell.update.later')}
       </Button>
       <Button size="sm" colorPalette="teal" onClick={state.update}>
-        {t('update.reload')}
+        {t('shell.update.reload')}
       </Button>
     </HStack>
   );

@@ -32,7 +32,8 @@ export type Translator = {
 };
 
 export function translatorOf(language: Language, messages: Messages): Translator {
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  // Arabic numbers in Western digits, as web/src/lib/format.ts writes them (docs/TRANSLATIONS.md), whatever ICU's default.
+  const i18n = setupI18n({ locale: language, ...(language === 'ar' ? { locales: 'ar-u-nu-latn' } : {}), messages: { [language]: messages } });
   return { language, i18n, t: (id, values) => i18n._(id, values) };
 }
 

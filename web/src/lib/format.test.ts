@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   caseNumber,
   countOf,
+  dateIn,
   formatClock,
   formatDate,
+  formatNumber,
   formatDollars,
   formatMonth,
   formatTimeAgo,
@@ -14,6 +16,8 @@ import {
   takeFirst,
   upperFirst,
   inSentence,
+  intlLocale,
+  monthNameIn,
 } from './format';
 
 describe('formatDate', () => {
@@ -71,6 +75,58 @@ describe('formatClock', () => {
     const at = new Date('2026-11-21T06:05:00Z');
     expect(formatClock(at, 'en-GB', 'UTC')).toBe('06:05 UTC');
     expect(formatClock(at, 'en-US', 'Africa/Nairobi')).toMatch(/^09:05 AM (EAT|GMT\+3)$/);
+  });
+});
+
+// Issue 29 item 5: dates and numbers in the page's language. Each expected string was printed by Node 20's ICU (the
+// server's renderer); the browser prints the same (Chromium 156 checked by hand; Somali does not depend on it).
+describe('dates and numbers in a page language', () => {
+  const deadline = '2027-03-31';
+  it('keeps English exactly as before', () => {
+    expect(formatDate(deadline, 'en')).toBe('31 Mar 2027');
+    expect(formatNumber(38000, 'en')).toBe('38,000');
+  });
+  it.each([
+    ['so', 'Mar 31, 2027'],
+    ['sw', '31 Mac 2027'],
+    ['ar', '31 مارس 2027'],
+    ['am', 'ማርች 31 2027'],
+    ['fr', '31 mars 2027'],
+  ] as const)('writes a short date in %s', (language, expected) => {
+    expect(formatDate(deadline, language)).toBe(expected);
+  });
+  it.each([
+    ['so', 'Abriil 18, 2025', 'Maarso 2028'],
+    ['sw', '18 Aprili 2025', 'Machi 2028'],
+    ['ar', '18 أبريل 2025', 'مارس 2028'],
+    ['am', '18 ኤፕሪል 2025', 'ማርች 2028'],
+    ['fr', '18 avril 2025', 'mars 2028'],
+  ] as const)('writes a long date and a month in %s', (language, long, month) => {
+    expect(dateIn(language, new Date('2025-04-18T09:15:00Z'), 'long', 'UTC')).toBe(long);
+    expect(dateIn(language, new Date(Date.UTC(2028, 2, 1)), 'month', 'UTC')).toBe(month);
+  });
+  it('writes Somali month names itself, the same as ICU, since Chrome has no Somali data', () => {
+    expect(formatDate('2027-04-05', 'so')).toBe('Abr 5, 2027');
+    expect(formatDate('2027-08-05', 'so')).toBe('Ogs 5, 2027');
+    expect(monthNameIn('so', 9)).toBe('Sebteembar');
+    expect(formatDate('2027-04-05', 'so')).toBe(new Intl.DateTimeFormat('so', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2027-04-05')));
+  });
+  it('names intake months in the language', () => {
+    expect(monthNameIn('en', 2)).toBe('February');
+    expect(monthNameIn('fr', 2)).toBe('février');
+    expect(monthNameIn('sw', 9)).toBe('Septemba');
+    expect(monthNameIn('ar', 2)).toBe('فبراير');
+  });
+  it('keeps Western digits in Arabic and uses the language’s separators', () => {
+    expect(intlLocale('ar')).toBe('ar-u-nu-latn');
+    expect(formatNumber(38000, 'ar')).toBe('38,000');
+    expect(formatDate('2026-11-21', 'ar')).toMatch(/^21 .+ 2026$/);
+    expect(formatNumber(38000, 'fr')).toBe('38\u202f000');
+    expect(formatNumber(1.5, 'fr')).toBe('1,5');
+  });
+  it('answers nothing for a missing or broken value in any language', () => {
+    expect(formatDate(null, 'fr')).toBe('');
+    expect(formatDate('not a date', 'so')).toBe('');
   });
 });
 

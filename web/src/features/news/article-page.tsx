@@ -10,13 +10,14 @@ import { ArticleBody } from '../../components/article-body';
 import { formatLongDate } from './format';
 import { NewsNotice } from './news-parts';
 import { NewsletterBox } from './newsletter-box';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 const BackLink = chakra(Link);
 
 /** One article at /news/$id. A missing article (404) or an id that is not one (400) reads as not found. */
 export function ArticlePage() {
   const t = useT();
+  const language = useLanguage();
   const { id } = useParams({ from: '/public/news/$id' });
   const { data: article, isPending, error, refetch } = useArticle(id);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -45,7 +46,7 @@ export function ArticlePage() {
               {t(`news.category.${article.category}`)}
             </Badge>
             <chakra.time dateTime={article.publishedAt} color="fg.muted">
-              {formatLongDate(article.publishedAt)}
+              {formatLongDate(article.publishedAt, language)}
             </chakra.time>
           </HStack>
           <Heading as="h1" id="article-title" size={{ base: '3xl', md: '4xl' }} mt="3" lineHeight="1.15" lang={article.language}>

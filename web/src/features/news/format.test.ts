@@ -19,6 +19,14 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-01-01T00:30:00.000Z')).toBe('January 1, 2026');
     expect(formatLongDate('not a date')).toBe('');
   });
+
+  it('writes the long date in the page language (issue 29)', () => {
+    expect(formatLongDate('2025-04-18T09:15:00.000Z', 'en')).toBe('April 18, 2025');
+    expect(formatLongDate('2025-04-18T09:15:00.000Z', 'fr')).toBe('18 avril 2025');
+    expect(formatLongDate('2025-04-18T09:15:00.000Z', 'so')).toBe('Abriil 18, 2025');
+    expect(formatLongDate('2025-04-18T09:15:00.000Z', 'ar')).toBe('18 أبريل 2025');
+    expect(formatLongDate('2026-01-01T00:30:00.000Z', 'sw')).toBe('1 Januari 2026');
+  });
 });
 
 describe('inPageLanguageFirst', () => {

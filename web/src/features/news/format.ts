@@ -1,5 +1,6 @@
 import type { NewsArticle } from '@contract';
 import type { Language } from '@contract/languages';
+import { dateIn } from '../../lib/format';
 
 export const EXCERPT_FALLBACK_LENGTH = 150;
 export const MAX_CARD_TAGS = 3;
@@ -10,11 +11,15 @@ export function excerptOf(article: Pick<NewsArticle, 'excerpt' | 'content'>): st
   return `${article.content.slice(0, EXCERPT_FALLBACK_LENGTH)}...`;
 }
 
-/** Long US dates ('April 18, 2025'), read in UTC so a morning article never shows the previous day. */
-export function formatLongDate(iso: string): string {
+/**
+ * Long US dates ('April 18, 2025') on English pages, the language's long date on a translated one ('18 avril 2025'),
+ * read in UTC so a morning article never shows the previous day.
+ */
+export function formatLongDate(iso: string, language: Language = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  if (language === 'en') return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateIn(language, date, 'long', 'UTC');
 }
 
 /**

@@ -4,10 +4,11 @@ import type { NewsArticle } from '@contract';
 import { CARD_IMAGE_SIZES } from '@contract/university-images';
 import { NewsImage } from '../../components/news-image';
 import { excerptOf, formatLongDate, MAX_CARD_TAGS } from './format';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 
 export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boolean }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Stack as="article" gap="0" height="full" borderRadius="xl" borderWidth="1px" bg="bg.panel" overflow="hidden" position="relative" _hover={{ boxShadow: 'md' }} transition="box-shadow 150ms">
       <NewsImage src={article.imageUrl} sizes={CARD_IMAGE_SIZES} eager={eager} />
@@ -17,7 +18,7 @@ export function NewsCard({ article, eager }: { article: NewsArticle; eager?: boo
             {t(`news.category.${article.category}`)}
           </Badge>
           <chakra.time dateTime={article.publishedAt} color="fg.muted">
-            {formatLongDate(article.publishedAt)}
+            {formatLongDate(article.publishedAt, language)}
           </chakra.time>
         </HStack>
         {/* The article's own words are marked with its language (a screen reader reads them in it). */}

@@ -1,15 +1,20 @@
 import { Box, Button, chakra, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { validationText } from '@contract/i18n/validation';
 import { NEWSLETTER_FORM_STATE_PATH, newsletterSubscriptionSchema, type NewsletterFormState } from '@contract/newsletter';
 import { ApiError } from '../../lib/api-client';
+import { inPageLanguage, loadValidationMessages } from '../../lib/form/validation-language';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
 import { useT } from '../../i18n/i18n';
 
+const newsletterInvalidEmail = validationText('newsletterEmail');
+
 const firstIssue = (email: string): string | null => {
   const parsed = newsletterSubscriptionSchema.safeParse({ email });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
+  // The schema's English, in the page's language (issue 29; the page's validation messages load with the box).
+  return parsed.success ? null : inPageLanguage(parsed.error.issues[0]?.message ?? newsletterInvalidEmail);
 };
 
 /**
@@ -27,6 +32,7 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
   const [postedNote, setPostedNote] = useState(posted ?? null);
   const subscribe = useSubscribeNewsletter();
   const problem = touched ? firstIssue(email) : null;
+  useEffect(() => void loadValidationMessages(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +43,7 @@ export function NewsletterBox({ narrow = false }: { narrow?: boolean }) {
 
   const serverMessage =
     subscribe.error instanceof ApiError && subscribe.error.body
-      ? subscribe.error.body.error.message
+      ? inPageLanguage(subscribe.error.body.error.message)
       : t('news.subscribeFailed');
 
   return (

@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react
 import type { ApplicationStatus, VisaStatus } from '@contract/enums';
 import type { PortalApplication, PortalVisa } from '@contract/portal';
 import { formatDate } from '../../lib/format';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
 // The section's words, in one place.
@@ -67,6 +67,7 @@ function Card({ title, subtitle, status, palette, children }: { title: string; s
  */
 export function ApplicationsSection({ applications, visa }: { applications: PortalApplication[]; visa: PortalVisa | null }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Stack gap={3}>
       {applications.length === 0 ? (
@@ -76,7 +77,7 @@ export function ApplicationsSection({ applications, visa }: { applications: Port
           {applications.map((a) => (
             <Card key={a.id} title={a.university} subtitle={a.programme} status={t(`portal.track.application.status.${a.status}`)} palette={APPLICATION_PALETTE[a.status]}>
               {a.intake ? <Fact label={t(TEXT.intake)}>{a.intake}</Fact> : null}
-              <Fact label={t(TEXT.changed)}>{formatDate(a.changedOn)}</Fact>
+              <Fact label={t(TEXT.changed)}>{formatDate(a.changedOn, language)}</Fact>
               <Fact label={t(TEXT.next)}>{t(`portal.track.application.next.${a.status}`)}</Fact>
             </Card>
           ))}
@@ -85,8 +86,8 @@ export function ApplicationsSection({ applications, visa }: { applications: Port
       {visa ? (
         <Stack as="ul" listStyleType="none" aria-label={t('portal.yourVisa')}>
           <Card title={t('portal.apps.visaTitle', { visa: t(TEXT.visa), type: visa.visaType })} subtitle={t('portal.malaysianImmigration')} status={t(`portal.track.visa.status.${visa.status}`)} palette={VISA_PALETTE[visa.status]}>
-            {visa.appointmentOn ? <Fact label={t(TEXT.interview)}>{formatDate(visa.appointmentOn)}</Fact> : null}
-            <Fact label={t(TEXT.changed)}>{formatDate(visa.changedOn)}</Fact>
+            {visa.appointmentOn ? <Fact label={t(TEXT.interview)}>{formatDate(visa.appointmentOn, language)}</Fact> : null}
+            <Fact label={t(TEXT.changed)}>{formatDate(visa.changedOn, language)}</Fact>
             <Fact label={t(TEXT.next)}>{t(`portal.track.visa.next.${visa.status}`)}</Fact>
           </Card>
         </Stack>

@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PORTAL_PATH, postedPortalError } from '@contract/portal-session';
 import { ApiError } from '../../lib/api-client';
+import { inPageLanguage, loadValidationMessages } from '../../lib/form/validation-language';
 import { useLoginPortal } from './api/login-portal';
 import { languagePath } from '@contract/language-paths';
 import { useLanguage, useT, type Translate } from '../../i18n/i18n';
@@ -19,8 +20,10 @@ function postedErrorMessage(searchStr: string, t: Translate): string | null {
 }
 
 function loginErrorMessage(error: Error, t: Translate): string {
-  // The API's own words for a refused login ("Wrong username or password...", or a 400 or 429 it explains).
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
+  // The API's own words for a refused login ("Wrong username or password...", or a 400 or 429 it explains), in the
+  // page's language when they are a student's validation message: the API answers in the cookie's language or the
+  // browser's, which a page reached by a link in another language may not share.
+  if (error instanceof ApiError && error.status < 500 && error.body) return inPageLanguage(error.body.error.message);
   if (error instanceof ApiError) return t('portal.loginFailed');
   return t('common.unreachable');
 }
@@ -34,6 +37,7 @@ type LoginFormProps = { autoFocus: boolean; onSignedIn: () => void };
  */
 export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
   const t = useT();
+  useEffect(() => void loadValidationMessages(), []);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [emptyFields, setEmptyFields] = useState(false);

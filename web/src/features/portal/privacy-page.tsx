@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { CONSENT_TEXTS, MY_DATA_PATH, OPTIONAL_CONSENTS, type Consent, type PortalErasureRequest } from '@contract/privacy';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 import { usePortalPrivacy, useRequestErasure, useWithdrawConsent } from './api/portal-privacy';
 
 function ConsentRow({ consent }: { consent: Consent }) {
   const t = useT();
+  const language = useLanguage();
   const withdraw = useWithdrawConsent();
   const optional = OPTIONAL_CONSENTS.includes(consent.purpose);
   const wording = (CONSENT_TEXTS as Record<string, string>)[consent.textVersion];
@@ -21,9 +22,9 @@ function ConsentRow({ consent }: { consent: Consent }) {
           “{wording}”
         </Text>
       )}
-      <Text fontSize="sm">{t('portal.privacy.given', { date: formatDate(consent.givenAt), source: t(`portal.privacy.source.${consent.source}`) })}</Text>
+      <Text fontSize="sm">{t('portal.privacy.given', { date: formatDate(consent.givenAt, language), source: t(`portal.privacy.source.${consent.source}`) })}</Text>
       {consent.withdrawnAt ? (
-        <Badge mt={1}>{t('portal.privacy.withdrawnOn', { date: formatDate(consent.withdrawnAt) })}</Badge>
+        <Badge mt={1}>{t('portal.privacy.withdrawnOn', { date: formatDate(consent.withdrawnAt, language) })}</Badge>
       ) : optional ? (
         <Button mt={2} size="sm" variant="outline" loading={withdraw.isPending} loadingText={t('portal.privacy.withdrawing')} onClick={() => withdraw.mutate(consent.id)}>
           {t('portal.privacy.withdraw')}
@@ -47,6 +48,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
 
 function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
   const t = useT();
+  const language = useLanguage();
   const [reason, setReason] = useState('');
   const ask = useRequestErasure();
   const pending = requests.some((r) => r.status === 'pending');
@@ -62,7 +64,7 @@ function ErasureSection({ requests }: { requests: PortalErasureRequest[] }) {
             {requests.map((r) => (
               <Box as="li" key={r.id} borderWidth="1px" rounded="l2" p={3}>
                 <Badge colorPalette={r.status === 'refused' ? 'red' : r.status === 'approved' ? 'green' : 'orange'}>{t(`portal.privacy.status.${r.status}`)}</Badge>
-                <Text fontSize="sm">{t('portal.privacy.requested', { date: formatDate(r.requestedAt) })}</Text>
+                <Text fontSize="sm">{t('portal.privacy.requested', { date: formatDate(r.requestedAt, language) })}</Text>
                 {r.refusalReason && <Text>{t('portal.privacy.refusedBecause', { reason: r.refusalReason })}</Text>}
               </Box>
             ))}

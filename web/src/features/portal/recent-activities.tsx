@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { PortalActivity, PortalActivityStatus } from '@contract/portal';
 import { formatDate } from '../../lib/format';
-import { useServerText, useT } from '../../i18n/i18n';
+import { useLanguage, useServerText, useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
 const STATUS: Record<PortalActivityStatus, { icon: typeof Info; palette: string; label: MessageId }> = {
@@ -14,6 +14,7 @@ const STATUS: Record<PortalActivityStatus, { icon: typeof Info; palette: string;
 /** What happened lately on the student's file, newest first. */
 export function RecentActivities({ activities }: { activities: PortalActivity[] }) {
   const t = useT();
+  const language = useLanguage();
   const text = useServerText();
   if (activities.length === 0) return <Text color="fg.muted">{t('portal.nothingHasHappenedOn')}</Text>;
   return (
@@ -35,7 +36,7 @@ export function RecentActivities({ activities }: { activities: PortalActivity[] 
                 {text(activity.text, activity.title)}
               </Text>
               <Text asChild fontSize="sm" color="fg.muted">
-                <time dateTime={activity.time}>{formatDate(activity.time)}</time>
+                <time dateTime={activity.time}>{formatDate(activity.time, language)}</time>
               </Text>
             </Box>
           </Flex>

@@ -4,9 +4,10 @@ import type { PortalTask } from '@contract/portal';
 import { TickBox } from '../../components/tick-box';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { inPageLanguage } from '../../lib/form/validation-language';
 import { useTickPortalTask } from './api/tick-portal-task';
 import { ProgressBar } from './progress-bar';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageId, Translate } from '../../i18n/i18n';
 
 const PRIORITY: Record<Priority, { palette: string; label: MessageId }> = {
@@ -22,7 +23,8 @@ function localToday(): string {
 }
 
 function failureText(error: Error, t: Translate): string {
-  if (error instanceof ApiError && error.status < 500 && error.body) return error.body.error.message;
+  // In the page's language when it is a student's validation message (loaded by the portal's forms; else as sent).
+  if (error instanceof ApiError && error.status < 500 && error.body) return inPageLanguage(error.body.error.message);
   return t('portal.tasks.failed');
 }
 
@@ -32,6 +34,7 @@ function failureText(error: Error, t: Translate): string {
  */
 export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
   const t = useT();
+  const language = useLanguage();
   const tick = useTickPortalTask();
   if (tasks.length === 0) return <Text color="fg.muted">{t('portal.noOpenTasksYou')}</Text>;
   const today = localToday();
@@ -60,7 +63,7 @@ export function UpcomingTasks({ tasks }: { tasks: PortalTask[] }) {
                 <Text as="span" color={overdue ? 'red.fg' : 'fg.muted'}>
                   {task.deadline ? (
                     <>
-                      {overdue ? t('portal.tasks.overdue') : t('portal.tasks.due')} <time dateTime={task.deadline}>{formatDate(task.deadline)}</time>
+                      {overdue ? t('portal.tasks.overdue') : t('portal.tasks.due')} <time dateTime={task.deadline}>{formatDate(task.deadline, language)}</time>
                     </>
                   ) : (
                     t('portal.tasks.noDeadline')

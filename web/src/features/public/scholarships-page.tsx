@@ -2,14 +2,16 @@ import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Skeleton, S
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { Scholarship } from '@contract';
-import { deadlineDateOf, isDeadlinePassed, nextRoundExpected } from '@contract/scholarship-deadline';
+import type { Language } from '@contract/languages';
+import { deadlineDateOf, isDeadlinePassed, nextRoundExpected, nextRoundMonth } from '@contract/scholarship-deadline';
+import { dateIn, formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
 import { LoadError } from './shared/load-error';
 import { HeroStats, type HeroStat } from './shared/hero-stats';
 import { PageHero } from './shared/page-hero';
 import { Section } from './shared/section';
-import { useT } from '../../i18n/i18n';
+import { useLanguage, useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
 const STATS: HeroStat[] = [
@@ -103,8 +105,24 @@ export function ScholarshipsPage() {
   );
 }
 
+/**
+ * The deadline as the card shows it: on English pages the editor's words as written (docs/PRODUCT.md §2.4); on a
+ * translated page its date in that language ('31 mars 2027'), or the words when it is no date ('Rolling').
+ */
+function deadlineWords(s: Scholarship, deadlineDate: string | null, language: Language): string {
+  return language === 'en' || !deadlineDate ? s.deadline : formatDate(deadlineDate, language);
+}
+
+/** 'March 2028', or that month in the page's language ('Maarso 2028', 'mars 2028'). */
+function nextRoundWords(deadlineDate: string, language: Language): string {
+  if (language === 'en') return nextRoundExpected(deadlineDate);
+  const { month, year } = nextRoundMonth(deadlineDate);
+  return dateIn(language, new Date(Date.UTC(year, month - 1, 1)), 'month', 'UTC');
+}
+
 function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
   const t = useT();
+  const language = useLanguage();
   const palette = PALETTES[s.color] ?? 'gray';
   // Listed still, so a student sees it exists for the next round; no application to a closed one (§2.4).
   // A date in words counts too ("March 31, 2025"): no "Apply Now" for a round that has closed.
@@ -122,14 +140,14 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
           </Text>
         </Box>
         <Badge colorPalette={palette} variant="subtle" size="lg" flexShrink="0">
-          {s.coverage} coverage
+          {t('scholarships.coverage', { coverage: s.coverage })}
         </Badge>
       </HStack>
       <Text fontWeight="semibold">{s.amount}</Text>
       <HStack gap="2" fontSize="sm">
         <CalendarClock size={16} aria-hidden="true" />
         <Text>
-          Deadline: <strong>{s.deadline}</strong>
+          {t('scholarships.deadlineLabel')} <strong>{deadlineWords(s, deadlineDate, language)}</strong>
         </Text>
         {passed && (
           <Badge colorPalette="red" variant="solid">
@@ -162,7 +180,7 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
       {/* The enquiry form with this scholarship chosen: the request reaches a counselor in the CRM (§2.8). */}
       {passed ? (
         <Text mt="auto" fontSize="sm" color="fg.muted">
-          Applications are closed for this round. The next round is expected around {nextRoundExpected(deadlineDate)}.
+          {t('scholarships.roundClosed', { month: nextRoundWords(deadlineDate, language) })}
         </Text>
       ) : (
         <Button asChild colorPalette="brand" mt="auto" alignSelf="flex-start">

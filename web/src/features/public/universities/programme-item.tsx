@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Programme } from '@contract';
 import { ConvertedFee } from './fee-currency';
 import { formatDuration, formatIntakes, formatTuition } from './programme-format';
-import { useT } from '../../../i18n/i18n';
+import { useTranslator } from '../../../i18n/i18n';
 
 /** One figure of a programme: label and value side by side on a phone, stacked in columns from `sm` up. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -22,14 +22,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** The link's words, in one place for the later translation. */
-
 /**
  * A programme on its university's page: level, field, name, duration, intakes, tuition; entry requirements on demand;
  * "Enquire about this" opens the enquiry form with the university and the programme chosen (docs/PRODUCT.md §2.8).
  */
 export function ProgrammeItem({ programme }: { programme: Programme }) {
-  const t = useT();
+  const words = useTranslator();
+  const { t } = words;
   const titleId = `programme-${programme.id}`;
   return (
     <Box as="li" aria-labelledby={titleId} borderWidth="1px" borderRadius="xl" bg="bg.panel" p={{ base: '4', md: '5' }}>
@@ -46,13 +45,13 @@ export function ProgrammeItem({ programme }: { programme: Programme }) {
       </Heading>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap={{ base: '2', sm: '4' }} mt="4">
         <Fact icon={<Clock size={14} aria-hidden="true" />} label={t('universities.duration')}>
-          {formatDuration(programme.durationYears)}
+          {formatDuration(programme.durationYears, words)}
         </Fact>
         <Fact icon={<CalendarDays size={14} aria-hidden="true" />} label={t('universities.intakes')}>
-          {formatIntakes(programme.intakes)}
+          {formatIntakes(programme.intakes, words)}
         </Fact>
         <Fact icon={<Wallet size={14} aria-hidden="true" />} label={t('universities.tuition')}>
-          {formatTuition(programme.tuitionPerYear)}
+          {formatTuition(programme.tuitionPerYear, words)}
           <ConvertedFee ringgit={programme.tuitionPerYear} />
         </Fact>
       </chakra.dl>

@@ -29,7 +29,7 @@ export function UniversityFigures({ university, ...props }: { university: Pick<U
           <Text as="span" fontWeight="semibold">
             {formatPrograms(university.programs)}
           </Text>{' '}
-          {t('universities.programsWord')}
+          {t('universities.stat.label2')}
         </Text>
       </HStack>
       <HStack gap="1.5">
@@ -38,7 +38,7 @@ export function UniversityFigures({ university, ...props }: { university: Pick<U
           <Text as="span" fontWeight="semibold">
             {formatStudents(university.students)}
           </Text>{' '}
-          {t('universities.studentsWord')}
+          {t('universities.figures.students')}
         </Text>
       </HStack>
     </HStack>
