@@ -8,6 +8,7 @@ import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/logger';
 import { connect, migrateLatest, type Database } from '@db/connect';
 import { DEMO_PASSWORD, seedDemo } from '@db/seeds/demo';
+import { benchmarkIndex } from './benchmark-index';
 import { measure, type Endpoint, type LoadOptions, type Measurement } from './measure';
 import { NAME_FRAGMENTS, PHONE_FRAGMENTS, searchPaths } from './search-terms';
 import { printTable, type TargetResult } from './table';
@@ -157,6 +158,10 @@ async function main(): Promise<void> {
       `Node ${process.version}; ${LOAD.connections} connections × ${LOAD.durationSeconds} s per endpoint and target, ` +
       `${ROUNDS} round(s), median round shown.`,
   );
+  // How fast and how busy the shared machine was, before and after: the figures are only comparable beside these.
+  const machine = async (when: string) =>
+    console.log(`${when}: Lighthouse benchmark index ${Math.round(await benchmarkIndex())}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  await machine('Before');
   const running: Running[] = [];
   for (const name of TARGETS) {
     const db = await openTarget(name);
@@ -181,6 +186,7 @@ async function main(): Promise<void> {
       results.push({ ...(await describe(target)), results: measured });
     }
     printTable(SELECTED, results);
+    await machine('After');
   } finally {
     for (const target of running) await target.close();
   }
