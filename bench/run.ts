@@ -141,8 +141,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The round whose median latency is the median of all rounds. */
 function middleRound(rounds: Measurement[]): Measurement {
-  const p50 = median(rounds.map((r) => r.p50));
-  return rounds.find((r) => r.p50 === p50)!;
+  // A round with no answer at all (every request slower than the run) has no median: it is the slowest.
+  const p50 = median(rounds.map((r) => (Number.isNaN(r.p50) ? Infinity : r.p50)));
+  return rounds.find((r) => r.p50 === p50 || (p50 === Infinity && Number.isNaN(r.p50)))!;
 }
 
 async function describe(target: Running): Promise<Omit<TargetResult, 'results'>> {

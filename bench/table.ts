@@ -43,13 +43,14 @@ export function printTable(endpoints: readonly Endpoint[], targets: readonly Tar
   for (const endpoint of endpoints) {
     const d = demo?.results.get(endpoint.label);
     const l = large?.results.get(endpoint.label);
-    const growth = l && d ? l.p50 / d.p50 : undefined;
+    // No answer within the run (p50 NaN) is over any goal, never a blank that passes.
+    const growth = l && d ? (Number.isNaN(l.p50) ? Infinity : l.p50 / d.p50) : undefined;
     if (growth !== undefined && growth > goal && endpoint.path.startsWith('/api/admin/')) over.push(endpoint.label);
     const cells = [
       `\`${endpoint.label}\``,
       ...columns(demo, endpoint.label, health),
       ...columns(large, endpoint.label, health),
-      growth === undefined ? '–' : `**${growth.toFixed(2)}×**`,
+      growth === undefined ? '–' : growth === Infinity ? '**no answer in the run**' : `**${growth.toFixed(2)}×**`,
       l ? String(l.bytes) : '–',
       ...columns(pglite, endpoint.label, health),
     ];
