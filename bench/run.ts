@@ -1,5 +1,6 @@
-// npm run bench: the real app in-process against the demo data and 50,000 students on the same Postgres server,
-// and against the embedded PGlite with the demo data. Prints the table docs/PERFORMANCE.md keeps.
+// npm run bench: the real app in-process against the demo data and a large database (50,000 or a million students,
+// BENCH_LARGE_URL) on the same Postgres server, and against the embedded PGlite with the demo data. Prints the table
+// docs/PERFORMANCE.md keeps, with Lighthouse's benchmark index and the load average before and after.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -26,7 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const HOW_TO_CREATE = `
   Create the two databases once (any Postgres server; these are the defaults):
     createdb mc_demo  && DATABASE_URL=${SERVER}/mc_demo  npm run db:seed
-    createdb mc_scale && DATABASE_URL=${SERVER}/mc_scale npm run db:generate -- --students 50000
+    createdb mc_scale && DATABASE_URL=${SERVER}/mc_scale npm run db:generate -- --students 50000   (or 1000000)
   or point BENCH_DEMO_URL and BENCH_LARGE_URL at your own. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and
   BENCH_TARGETS (demo,large,pglite) and BENCH_ONLY (words of endpoint labels) change the run.`;
 
