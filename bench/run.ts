@@ -1,5 +1,6 @@
-// npm run bench: the real app in-process against the demo data and 50,000 students on the same Postgres server,
-// and against the embedded PGlite with the demo data. Prints the table docs/PERFORMANCE.md keeps.
+// npm run bench: the real app in-process against the demo data and a large database (50,000 or a million students,
+// BENCH_LARGE_URL) on the same Postgres server, and against the embedded PGlite with the demo data. Prints the table
+// docs/PERFORMANCE.md keeps, with Lighthouse's benchmark index and the load average before and after.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { loadConfig } from '../api/src/config';
 import { createLogger } from '../api/src/logger';
 import { connect, migrateLatest, type Database } from '@db/connect';
 import { DEMO_PASSWORD, seedDemo } from '@db/seeds/demo';
+import { benchmarkIndex } from './benchmark-index';
 import { measure, type Endpoint, type LoadOptions, type Measurement } from './measure';
 import { NAME_FRAGMENTS, PHONE_FRAGMENTS, searchPaths } from './search-terms';
 import { printTable, type TargetResult } from './table';
@@ -25,7 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 1);
 const HOW_TO_CREATE = `
   Create the two databases once (any Postgres server; these are the defaults):
     createdb mc_demo  && DATABASE_URL=${SERVER}/mc_demo  npm run db:seed
-    createdb mc_scale && DATABASE_URL=${SERVER}/mc_scale npm run db:generate -- --students 50000
+    createdb mc_scale && DATABASE_URL=${SERVER}/mc_scale npm run db:generate -- --students 50000   (or 1000000)
   or point BENCH_DEMO_URL and BENCH_LARGE_URL at your own. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS and
   BENCH_TARGETS (demo,large,pglite) and BENCH_ONLY (words of endpoint labels) change the run.`;
 
@@ -140,8 +142,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The round whose median latency is the median of all rounds. */
 function middleRound(rounds: Measurement[]): Measurement {
-  const p50 = median(rounds.map((r) => r.p50));
-  return rounds.find((r) => r.p50 === p50)!;
+  // A round with no answer at all (every request slower than the run) has no median: it is the slowest.
+  const p50 = median(rounds.map((r) => (Number.isNaN(r.p50) ? Infinity : r.p50)));
+  return rounds.find((r) => r.p50 === p50 || (p50 === Infinity && Number.isNaN(r.p50)))!;
 }
 
 async function describe(target: Running): Promise<Omit<TargetResult, 'results'>> {
@@ -157,6 +160,10 @@ async function main(): Promise<void> {
       `Node ${process.version}; ${LOAD.connections} connections × ${LOAD.durationSeconds} s per endpoint and target, ` +
       `${ROUNDS} round(s), median round shown.`,
   );
+  // How fast and how busy the shared machine was, before and after: the figures are only comparable beside these.
+  const machine = async (when: string) =>
+    console.log(`${when}: Lighthouse benchmark index ${Math.round(await benchmarkIndex())}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  await machine('Before');
   const running: Running[] = [];
   for (const name of TARGETS) {
     const db = await openTarget(name);
@@ -181,6 +188,7 @@ async function main(): Promise<void> {
       results.push({ ...(await describe(target)), results: measured });
     }
     printTable(SELECTED, results);
+    await machine('After');
   } finally {
     for (const target of running) await target.close();
   }

@@ -170,8 +170,17 @@ export const visaCaseListQuerySchema = z.object({
 });
 export type VisaCaseListQuery = z.infer<typeof visaCaseListQuerySchema>;
 
-/** A page of a list: `total` counts the matches, `totalAll` every row the caller may see. */
-export type Page<T> = { items: T[]; total: number; totalAll: number; nextCursor: string | null };
+/**
+ * Where counting a list's matches is costly (a search, an owner or source filter), the count stops here: past it the
+ * total is shown as "10,000+" (issue 33 item 2), not counted to the last row.
+ */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * A page of a list: `total` counts the matches, `totalAll` every row the caller may see. `totalCapped`: there are
+ * more than TOTAL_CAP matches and `total` is TOTAL_CAP (show "10,000+"); absent or false, `total` is exact.
+ */
+export type Page<T> = { items: T[]; total: number; totalAll: number; nextCursor: string | null; totalCapped?: boolean };
 export type StudentPage = Page<Student>;
 export type ApplicationPage = Page<Application> & {
   statusCounts: Partial<Record<(typeof APPLICATION_STATUSES)[number], number>>;

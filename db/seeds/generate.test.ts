@@ -69,3 +69,36 @@ describe('generateLargeData', () => {
     await expect(generateLargeData(knex, { students: -1 })).rejects.toThrow(/whole number/);
   });
 });
+
+describe('generateLargeData past its base (the SQL copies)', () => {
+  let knex: Knex;
+  let result: GenerateResult;
+  let indexesBefore: unknown[];
+  const progress: number[] = [];
+  const indexes = async () =>
+    (await knex.raw<{ rows: unknown[] }>(
+      "select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() order by tablename, indexname")).rows;
+
+  beforeAll(async () => {
+    ({ knex } = await connect({ dataDir: 'memory://' }));
+    await migrateLatest(knex);
+    await seedDemo(knex);
+    indexesBefore = await indexes();
+    result = await generateLargeData(knex, { students: 700, base: 200, seed: 7, onProgress: (done) => progress.push(done) });
+  }, 120_000);
+  afterAll(() => knex?.destroy());
+
+  it('copies the base up to the total asked, with notes and tasks in proportion', async () => {
+    expect(result.students).toBe(700);
+    expect(progress.at(-1)).toBe(700);
+    expect(await count(knex, 'students', (q) => q.whereRaw("personal_info->>'email' like ?", ['%+c%']))).toBe(500);
+    expect(await count(knex, 'student_notes', (q) => q.whereIn('student_id', knex('students').select('id').whereRaw("personal_info->>'email' like ?", ['%+c%'])))).toBeGreaterThan(150);
+    const duplicates = await knex.raw<{ rows: unknown[] }>(
+      "select personal_info->>'email' from students group by 1 having count(*) > 1");
+    expect(duplicates.rows).toHaveLength(0);
+  });
+
+  it('ends with exactly the indexes the migrations made (dropped for the copy, built again once)', async () => {
+    expect(await indexes()).toEqual(indexesBefore);
+  });
+});

@@ -12,6 +12,11 @@ export type GenerateOptions = {
   seed?: number;
   /** Called after each committed batch with the number of students written so far. */
   onProgress?: (done: number) => void;
+  /**
+   * Build only this many journeys row by row and copy them in SQL up to `students` (generate-copies.ts). Default:
+   * a base of 10,000 above 60,000 students, none below. Tests set it to run the copy on a small database.
+   */
+  base?: number;
 };
 
 export type GenerateResult = { students: number; applications: number; visaCases: number; activity: number };
@@ -42,7 +47,8 @@ export async function generateLargeData(knex: Knex, options: GenerateOptions): P
 
   const result: GenerateResult = { students: 0, applications: 0, visaCases: 0, activity: 0 };
   // Past COPY_ABOVE students, a base of BASE_STUDENTS journeys is built here and copied in SQL (generate-copies.ts).
-  const built = options.students > COPY_ABOVE ? BASE_STUDENTS : options.students;
+  const built = Math.min(options.students, options.base ?? (options.students > COPY_ABOVE ? BASE_STUDENTS : options.students));
+  if (!Number.isInteger(built) || built < (options.students > 0 ? 1 : 0)) throw new Error(`base must be a whole number above 0, got ${options.base}`);
   const baseIds: string[] = [];
   while (result.students < built) {
     const size = Math.min(BATCH_STUDENTS, built - result.students);
@@ -70,7 +76,9 @@ export async function generateLargeData(knex: Knex, options: GenerateOptions): P
     result.visaCases += after.rows[0]!.v - before.rows[0]!.v;
     result.activity += after.rows[0]!.l - before.rows[0]!.l;
   }
-  // Fresh statistics, so the planner sees the new size at once instead of after autovacuum gets round to it.
-  await knex.raw('analyze students, applications, visa_cases, activity_log, student_notes, staff_tasks');
+  // Fresh statistics, so the planner sees the new size at once, and the visibility map and hint bits a running
+  // server's autovacuum would have set (it may be off on a scratch server): without them the first reads of every
+  // page after a bulk load write it back, and no index-only scan skips the heap.
+  await knex.raw('vacuum analyze students, applications, visa_cases, activity_log, student_notes, staff_tasks');
   return result;
 }

@@ -87,6 +87,12 @@ export const applicationListing: StatusListing<ApplicationListQuery> = {
     ];
   },
   narrowed: (p) => Boolean(p.search || p.universityId !== undefined || p.owner || p.due),
+  // The shouting deadlines along applications_deadline_order_idx, the rest newest first along applications_created_idx.
+  defaultParts: (today) => ({
+    first: { sql: SHOUTS, bindings: [today] },
+    firstKeys: [{ sql: `coalesce(a.deadline_date, '${NO_DATE}'::date)`, type: 'date', dir: 'asc' }, ...newest('a')],
+    restKeys: newest('a'),
+  }),
 };
 
 export const visaCaseListing: StatusListing<VisaCaseListQuery> = {

@@ -39,6 +39,13 @@ export function keyColumns(db: Knex, keys: readonly SortKey[]): Knex.Raw[] {
 /** Orders by the keys and keeps the rows after `values` (a cursor's), if any. */
 export function pageAfter(query: Knex.QueryBuilder, keys: readonly SortKey[], values: readonly string[] | undefined): Knex.QueryBuilder {
   if (values) {
+    // Implied by the comparison below, but an index on the first key can start here: the expanded OR alone was a
+    // filter, and a later page read every row before its cursor (220 ms on the tenth page at 917,000 applications).
+    const [lead] = keys;
+    if (lead) {
+      const cast = lead.type === 'text' ? '::text collate "C"' : `::${lead.type}`;
+      query.whereRaw(`(${lead.sql}) ${lead.dir === 'asc' ? '>=' : '<='} ?${cast}`, [...(lead.bindings ?? []), values[0]!]);
+    }
     query.where((outer) => {
       keys.forEach((_, i) => {
         outer.orWhere((inner) => {

@@ -9,10 +9,12 @@ import {
   type StudentListQuery,
   type StudentPage,
   type StudentStage,
+  TOTAL_CAP,
 } from '@contract';
 import type { Language } from '@contract/languages';
 import { scoped, scopeKey, type ScopeViewer } from '../data/row-scope';
 import { cachedCounts } from '../data/figures-cache';
+import { capCount, cappedCount, type CappedCount } from '../data/capped-count';
 import { containsPattern } from '../data/paging';
 import { staffName } from '../data/staff-name';
 import {
@@ -142,35 +144,55 @@ function countFor(groups: readonly StageCount[], stage?: StudentStage, priority?
 
 /**
  * The number matching filters without a search (owner, country, source beside stage and priority): the few lists
- * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts).
+ * people click through, cached for a few seconds as the stage and priority counts are (figures-cache.ts), and counted
+ * up to TOTAL_CAP only.
  */
-function countFiltered(db: Knex, f: StudentListFilters): Promise<number> {
+function countFiltered(db: Knex, f: StudentListFilters): Promise<CappedCount> {
   const key = `students:filtered:${scopeKey(f.scope)}:${f.stage ?? ''}:${f.priority ?? ''}:${f.owner ?? ''}:${f.country ?? ''}:${f.source?.toLowerCase() ?? ''}:${f.event ?? ''}`;
-  return cachedCounts(db, key, () => countMatching(db, f));
-}
-
-async function countMatching(db: Knex, filters: StudentListFilters): Promise<number> {
-  const [row] = await matchingStudents(db, filters).count<{ count: number }[]>({ count: '*' });
-  return Number(row?.count ?? 0);
+  return cachedCounts(db, key, () => cappedCount(db, matchingStudents(db, f)));
 }
 
 type ListRow = StudentRow & { cursor_key: string; full_count?: string };
 
 /**
- * A search the trigram indexes can serve (3 characters or more): its matches are found once, through the indexes,
- * and both counted (count(*) over the matches, before the cursor cuts them) and sorted for the page. Walking an
- * order's index instead and filtering looked cheap to the planner but read thousands of rows when the matches
- * were not spread evenly over that order, and a second query counted them again (docs/PERFORMANCE.md).
+ * A search the trigram indexes can serve (3 characters or more). Up to TOTAL_CAP + 1 of its matches are found once,
+ * through the indexes, and both counted (count(*) over them, before the cursor cuts them) and sorted for the page.
+ * Walking an order's index instead and filtering looked cheap to the planner but read thousands of rows when the
+ * matches were few or not spread evenly over that order, and a second query counted them again
+ * (docs/PERFORMANCE.md). Past TOTAL_CAP matches (a common fragment such as "ali" at a million students) sorting them
+ * all costs more than the walk, and the walk is short since at least one row in a hundred matches: the page is then
+ * read along the order's index and the total answered as "10,000+" (issue 33 item 2). `rows` is empty with
+ * `capped` undefined when a cursor is past every match of the first TOTAL_CAP + 1.
  */
 function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder, after: StudentKeyset | undefined, limit: number) {
-  // Through the indexes, always: with its default costs (random_page_cost 4, a spinning disk's) the planner priced
-  // a sequential scan below the trigram indexes and then ran `ilike` on all 50,000 rows, 122 ms against 12 ms.
-  return db.transaction(async (trx) => {
+  return db.transaction(async (trx): Promise<{ rows: ListRow[]; capped?: boolean }> => {
+    // Through the indexes, always: with its default costs (random_page_cost 4, a spinning disk's) the planner priced
+    // a sequential scan below the trigram indexes and then ran `ilike` on all 50,000 rows, 122 ms against 12 ms.
     await trx.raw('set local enable_seqscan = off');
-    const matches = matchingStudents(trx, filters).select(...studentColumns(trx), 's.sort_name', trx.raw('count(*) over () as full_count'));
-    return (await orderedAfter(trx.from(matches.as('s')), order, after)
-      .select('s.*', cursorKeyColumn(trx, order))
+    // The matches' ids and order key only: the rows' columns and their counselor's name are read for the page alone
+    // (selecting them for every match cost 350–400 ms against 22–35 ms at 7,400 matches among a million).
+    const firstMatches = matchingStudents(trx, filters).select('s.id', order.column).limit(TOTAL_CAP + 1);
+    const counted = trx.from(firstMatches.as('m')).select('m.*', trx.raw('count(*) over () as full_count'));
+    const ids = (await orderedAfter(trx.from(counted.as('s')), order, after).select('s.id', 's.full_count').limit(limit + 1)) as {
+      id: string;
+      full_count: string;
+    }[];
+    const first = ids[0];
+    const rows = first
+      ? ((await orderedAfter(trx('students as s').whereIn('s.id', ids.map((r) => r.id)), order, undefined).select(
+          ...studentColumns(trx),
+          cursorKeyColumn(trx, order),
+          trx.raw('?::bigint as full_count', [first.full_count]),
+        )) as ListRow[])
+      : [];
+    const capped = first ? Number(first.full_count) > TOTAL_CAP : after ? (await cappedCount(trx, matchingStudents(trx, filters))).capped : false;
+    if (!capped) return { rows, capped: first || !after ? false : undefined };
+    // Walk the order's index (b-tree), never the trigram bitmap: a bitmap reads every match before the first row.
+    await trx.raw('set local enable_bitmapscan = off');
+    const walked = (await orderedAfter(matchingStudents(trx, filters), order, after)
+      .select(...studentColumns(trx), cursorKeyColumn(trx, order))
       .limit(limit + 1)) as ListRow[];
+    return { rows: walked, capped: true };
   });
 }
 
@@ -201,12 +223,12 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: S
   const indexedSearch = searchNeedle(filters.search).length >= 3;
   const rowsQuery = indexedSearch
     ? searchedPage(db, filters, order, after, params.limit)
-    : (orderedAfter(matchingStudents(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>);
+    : (orderedAfter(matchingStudents(db, filters), order, after).select(...studentColumns(db), cursorKeyColumn(db, order)).limit(params.limit + 1) as Promise<ListRow[]>).then((rows) => ({ rows, capped: undefined }));
   const grouped = !filters.search && !filters.owner && !filters.country && !filters.source && !filters.event;
-  const [rows, groups, filteredTotal] = await Promise.all([
+  const [{ rows, capped: searchCapped }, groups, filteredCount] = await Promise.all([
     rowsQuery,
     countsByStageAndPriority(db, filters.scope),
-    grouped || indexedSearch ? undefined : filters.search ? countMatching(db, filters) : countFiltered(db, filters),
+    grouped || indexedSearch ? undefined : filters.search ? cappedCount(db, matchingStudents(db, filters)) : countFiltered(db, filters),
   ]);
   const page = rows.slice(0, params.limit);
   const last = page[page.length - 1];
@@ -215,7 +237,13 @@ export async function listStudents(db: Knex, params: StudentListQuery, viewer: S
   // An empty first page means no match at all. Only a page after the last match has no row to carry the count, and
   // is counted apart: a count taken later than the page could include a student saved in between (a total of 1
   // beside no row).
-  const searchedTotal = indexedSearch ? (last ? Number(last.full_count) : after ? await countMatching(db, filters) : 0) : undefined;
-  const total = searchedTotal ?? filteredTotal ?? countFor(groups, filters.stage, filters.priority);
-  return { items: page.map(toStudent), nextCursor, total, totalAll };
+  let searched: CappedCount | undefined;
+  if (indexedSearch) {
+    if (searchCapped) searched = capCount(TOTAL_CAP + 1);
+    else if (last?.full_count !== undefined) searched = capCount(Number(last.full_count));
+    else searched = after ? await cappedCount(db, matchingStudents(db, filters)) : capCount(0);
+  }
+  const counted = searched ?? filteredCount;
+  const total = counted?.total ?? countFor(groups, filters.stage, filters.priority);
+  return { items: page.map(toStudent), nextCursor, total, totalAll, ...(counted?.capped ? { totalCapped: true } : {}) };
 }

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatDollars,
   formatMonth,
+  formatTotal,
   formatTimeAgo,
   moreLabel,
   percentOf,
@@ -209,5 +210,13 @@ describe('plural', () => {
     expect(plural(1.5, 'day')).toBe('days');
     expect(plural(1, 'enquiry', 'enquiries')).toBe('enquiry');
     expect(plural(21, 'enquiry', 'enquiries')).toBe('enquiries');
+  });
+});
+
+describe('formatTotal', () => {
+  it('shows a capped total as "10,000+" and an exact one as its number', () => {
+    expect(formatTotal({ total: 10_000, totalCapped: true })).toBe('10,000+');
+    expect(formatTotal({ total: 9_999 })).toBe('9,999');
+    expect(formatTotal({ total: 10_000, totalCapped: false })).toBe('10,000');
   });
 });

@@ -87,6 +87,11 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
 
+/** A list's total: '10,000+' when the server stopped counting at its cap (Page.totalCapped, issue 33 item 2). */
+export function formatTotal(page: { total: number; totalCapped?: boolean }): string {
+  return page.totalCapped ? `${formatCount(page.total)}+` : formatCount(page.total);
+}
+
 /** A whole percentage of part in whole, 0 when there is no whole (docs/PRODUCT.md §5.8). */
 export function percentOf(part: number, whole: number): number {
   if (!whole || !Number.isFinite(part) || !Number.isFinite(whole)) return 0;

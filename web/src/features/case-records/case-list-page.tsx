@@ -5,7 +5,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { localToday } from '@contract/deadlines';
 import { can } from '@contract/permissions';
 import { caseListParams, caseListQueryOptions, type CaseEntity, type CaseFilter, type CaseKind, type CasePage, type CaseRow } from './api/case-records';
-import { formatCount, upperFirst } from '../../lib/format';
+import { formatCount, formatTotal, upperFirst } from '../../lib/format';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -75,7 +75,7 @@ export function CaseListPage<E extends CaseEntity>({ kind, description, filter, 
       {table && tileNode}
       {first && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" whiteSpace="nowrap">
-          {formatCount(first.total)} of {formatCount(first.totalAll)} {kind.plural}
+          {formatTotal(first)} of {formatCount(first.totalAll)} {kind.plural}
         </Text>
       )}
       {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label={`Updating the ${kind.plural}`} />}

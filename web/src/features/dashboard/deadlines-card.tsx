@@ -6,7 +6,7 @@ import { daysUntil, DEADLINE_WINDOW_DAYS, localToday } from '@contract/deadlines
 import { DeadlineAlarm } from '../../components/admin/deadline-alarm';
 import { SectionCard } from '../../components/admin/section-card';
 import { caseListQueryOptions } from '../case-records';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatDate, formatTotal } from '../../lib/format';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
 
 /** The applications whose deadline shouts (contract/deadlines.ts): the list's `due=7d` filter. */
@@ -31,7 +31,7 @@ export function DeadlinesCard() {
   const seeAll = first && first.total > 0 && (
     <Button asChild size="xs" variant="ghost">
       <Link to="/admin/applications" search={DUE}>
-        See all {formatCount(first.total)}
+        See all {formatTotal(first)}
       </Link>
     </Button>
   );

@@ -13,7 +13,7 @@ import { matchesStudentFilter } from '@contract/student-filter';
 import { can } from '@contract/permissions';
 import { mayRead, searchesContact } from '@contract/read-scopes';
 import { useSignedInAdmin } from '../../lib/signed-in-admin';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatTotal } from '../../lib/format';
 import { useOverlaidRows } from '../../lib/offline/use-outbox';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CRM_URLS } from '../../lib/crm-urls';
@@ -53,7 +53,7 @@ export function StudentsPage() {
     <>
       {first && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" whiteSpace="nowrap">
-          {formatCount(first.total)} of {formatCount(first.totalAll)} students
+          {formatTotal(first)} of {formatCount(first.totalAll)} students
         </Text>
       )}
       {isFetching && (isPlaceholderData || isPending) && <Spinner size="xs" aria-label="Updating the list" />}
