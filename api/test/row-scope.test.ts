@@ -238,6 +238,28 @@ describe('leaving and entering a scope', () => {
     expect((await getAs(api, `/api/admin/students/${ids.a}`, a)).status).toBe(404);
   });
 
+  it('sends each move of a pull of many pages once, with the page that covers its time', async () => {
+    const c = await person('counselor');
+    const { cursor } = await pullAll(api, c.cookie, 'students');
+    const mine: string[] = [];
+    for (let i = 0; i < 6; i += 1) mine.push((await student(`${TOKEN} Paged ${i}`, c.id, null, `paged.${i}.quorvax@example.com`)).student);
+    const taken = mine.slice(0, 3);
+    for (const id of taken) {
+      const current = await json(await getAs(api, `/api/admin/students/${id}`, admin()));
+      await json(await sendAs(api, 'PATCH', `/api/admin/students/${id}`, admin(), { version: (current.student as { version: number }).version, assignedCounselor: counselorB.id }));
+    }
+    for (let i = 6; i < 9; i += 1) mine.push((await student(`${TOKEN} Paged ${i}`, c.id, null, `paged.${i}.quorvax@example.com`)).student);
+
+    const { pages } = await pullAll(api, c.cookie, 'students', cursor, 2);
+    expect(pages.length).toBeGreaterThan(3);
+    const sent = sentIds(pages);
+    // Each student taken away is forgotten once, not on every page the pull walks before the move's time.
+    expect(sent.tombstones.filter((id) => taken.includes(id)).sort()).toEqual([...taken].sort());
+    expect(sent.items.filter((id) => taken.includes(id))).toEqual([]);
+    const kept = mine.filter((id) => !taken.includes(id));
+    expect([...new Set(sent.items.filter((id) => mine.includes(id)))].sort()).toEqual([...kept].sort());
+  });
+
   it('sends a tombstone when an unassigned student is given to someone, to every other counselor', async () => {
     const a = people.counselor.cookie;
     const cursor = (await pullAll(api, a, 'students')).cursor;

@@ -90,14 +90,19 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
       { column: `${alias}.id`, order: 'asc' },
     ])
     .limit(params.limit + 1);
-  const [rows, counted, watermark, moved] = await Promise.all([
+  const [rows, counted, watermark] = await Promise.all([
     rowsQuery as Promise<SyncRow[]>,
     after().count<{ count: number }[]>({ count: '*' }),
     since?.watermark ?? startWatermark(db),
-    since && rowScope ? movedRows(db, source, rowScope, viewer, since.updatedAt) : [],
   ]);
 
   const page = rows.slice(0, params.limit);
+  // The scope's moves go with the page that covers their time, so a pull of many pages sends each once: from the
+  // cursor's time to the page's last row's (that time itself left to the page that moves past it), and on the last
+  // page all that remain. A first pull (no cursor) reads the whole scope as it is now and needs none.
+  const more = rows.length > params.limit;
+  const until = more ? page[page.length - 1]?.cursor_at : undefined;
+  const moved = since && rowScope ? await movedRows(db, source, rowScope, viewer, { from: since.updatedAt, until }) : [];
   const items: SyncRecord[E][] = [];
   const tombstones: Tombstone[] = [];
   for (const row of page) {
@@ -125,7 +130,7 @@ const scopedEntity = (entity: SyncEntity): ScopedEntity | undefined => (entity =
 
 /**
  * The rows of `source` belonging to the students moved to or from the viewer (or to or from the unassigned pool)
- * since `since`, as db/migrations/2026112917000001_row_scope.ts records the moves, each with whether it is in the
+ * within the page's window (from its time on, before `until` when more pages follow), as db/migrations/2026112917000001_row_scope.ts records the moves, each with whether it is in the
  * viewer's scope now. Empty for a role that reads everyone.
  */
 async function movedRows<E extends SyncEntity>(
@@ -133,7 +138,7 @@ async function movedRows<E extends SyncEntity>(
   source: Source<E>,
   entity: ScopedEntity,
   viewer: Viewer,
-  since: string,
+  window: { from: string; until: string | undefined },
 ): Promise<(SyncRow & { in_scope: boolean })[]> {
   const scope = ROW_SCOPES[viewer.role];
   const condition = scopeSql(viewer, entity, source.alias);
@@ -141,7 +146,10 @@ async function movedRows<E extends SyncEntity>(
   const { alias } = source;
   const students = db('scope_moves')
     .where('kind', scope === 'caseload' ? 'counselor' : 'officer')
-    .where('moved_at', '>', since)
+    .where('moved_at', '>=', window.from)
+    .modify((q) => {
+      if (window.until) void q.where('moved_at', '<', window.until);
+    })
     .where((q) => q.whereRaw('? = any(staff)', [viewer.id]).orWhere('pool', true))
     .select('student_id');
   const query = db(`${source.table} as ${alias}`).whereIn(entity === 'students' ? `${alias}.id` : `${alias}.student_id`, students);
