@@ -11,6 +11,7 @@
 import { chromium } from 'playwright-core';
 import { connect } from '@db/connect';
 import { DEMO_PASSWORD } from '@db/seeds/demo';
+import { SYNC_OVERLAP_SECONDS } from '../api/src/sync/queries';
 import { startBuiltServer } from './built-server';
 
 const DATABASE_URL = process.env.BENCH_LARGE_URL || 'postgres://postgres@127.0.0.1:5432/mc_scale';
@@ -52,6 +53,9 @@ async function setCaseload(size: number): Promise<{ caseload: number; unassigned
 
 async function main(): Promise<void> {
   const scope = await setCaseload(CASELOAD);
+  // The caseload was given a moment ago; a pull resends the moves of its last SYNC_OVERLAP_SECONDS (commits in
+  // flight), which a counselor signing in on another day never meets. Wait them out.
+  await new Promise((resolve) => setTimeout(resolve, SYNC_OVERLAP_SECONDS * 1000));
   const server = await startBuiltServer({ webDir: WEB_DIR, databaseUrl: DATABASE_URL });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {

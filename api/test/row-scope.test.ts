@@ -258,6 +258,13 @@ describe('leaving and entering a scope', () => {
     expect(sent.items.filter((id) => taken.includes(id))).toEqual([]);
     const kept = mine.filter((id) => !taken.includes(id));
     expect([...new Set(sent.items.filter((id) => mine.includes(id)))].sort()).toEqual([...kept].sort());
+
+    // A device's first copy holds nothing yet: it is sent the scope as it is, and no tombstone of a move made before
+    // it began (the moves dated an hour back: a pull also resends the last seconds' moves, for commits in flight).
+    await api.db.knex('scope_moves').whereIn('student_id', taken).update({ moved_at: api.db.knex.raw("moved_at - interval '1 hour'") });
+    const first = sentIds((await pullAll(api, c.cookie, 'students', undefined, 2)).pages);
+    expect(first.tombstones.filter((id) => taken.includes(id))).toEqual([]);
+    expect(first.items.filter((id) => mine.includes(id)).sort()).toEqual([...kept].sort());
   });
 
   it('sends a tombstone when an unassigned student is given to someone, to every other counselor', async () => {

@@ -99,10 +99,12 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
   const page = rows.slice(0, params.limit);
   // The scope's moves go with the page that covers their time, so a pull of many pages sends each once: from the
   // cursor's time to the page's last row's (that time itself left to the page that moves past it), and on the last
-  // page all that remain. A first pull (no cursor) reads the whole scope as it is now and needs none.
+  // page all that remain. A first copy reads the whole scope as it is now: it needs only the moves made since it
+  // began (its watermark), of rows it may have been sent before they moved.
   const more = rows.length > params.limit;
   const until = more ? page[page.length - 1]?.cursor_at : undefined;
-  const moved = since && rowScope ? await movedRows(db, source, rowScope, viewer, { from: since.updatedAt, until }) : [];
+  const from = since?.fresh && since.watermark && since.watermark > since.updatedAt ? since.watermark : since?.updatedAt;
+  const moved = from && rowScope ? await movedRows(db, source, rowScope, viewer, { from, until }) : [];
   const items: SyncRecord[E][] = [];
   const tombstones: Tombstone[] = [];
   for (const row of page) {
@@ -122,7 +124,8 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
   const remaining = Math.max(Number(counted[0]?.count ?? 0) - page.length, rows.length > params.limit ? 1 : 0);
   const last = page[page.length - 1];
   const position = last ? { updatedAt: last.cursor_at, id: last.id } : since;
-  return { items, tombstones, remaining, nextCursor: encodeSyncCursor(nextCursor(position, watermark, remaining)) };
+  const fresh = !since || Boolean(since.fresh);
+  return { items, tombstones, remaining, nextCursor: encodeSyncCursor(nextCursor(position, watermark, remaining, fresh)) };
 }
 
 /** The row scope a synced table falls under (tasks have their own per-person rule). */
@@ -161,8 +164,8 @@ async function movedRows<E extends SyncEntity>(
 }
 
 /** Mid-pull: continue strictly after the last row sent. Caught up: rewind to the watermark for the next pull. */
-function nextCursor(position: Pick<SyncCursor, 'updatedAt' | 'id'> | undefined, watermark: string, remaining: number): SyncCursor {
-  if (remaining > 0 && position) return { ...position, watermark };
+function nextCursor(position: Pick<SyncCursor, 'updatedAt' | 'id'> | undefined, watermark: string, remaining: number, fresh: boolean): SyncCursor {
+  if (remaining > 0 && position) return fresh ? { ...position, watermark, fresh } : { ...position, watermark };
   const rewound = { updatedAt: watermark, id: NIL_UUID };
   const resume = position && position.updatedAt < watermark ? position : rewound;
   return { updatedAt: resume.updatedAt, id: resume.id, watermark: null };
