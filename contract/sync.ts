@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Application, Student, VisaCase } from './crm';
 import type { StaffTask } from './staff-task-kinds';
 import type { StudentNote } from './student-note-kinds';
-import { SYNC_ENTITIES, type SyncEntity } from './sync-entities';
+import { SYNC_ENTITIES, SYNC_LIMIT_MAX, type SyncEntity } from './sync-entities';
 
 export { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from './sync-entities';
 
 export const SYNC_LIMIT_DEFAULT = 500;
-export const SYNC_LIMIT_MAX = 1000;
+export { SYNC_LIMIT_MAX } from './sync-entities';
 
 export const syncQuerySchema = z.object({
   entity: z.enum(SYNC_ENTITIES),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_ENTITIES, type SyncEntity } from '@contract';
+import { SYNC_ENTITIES, SYNC_LIMIT_MAX, type SyncEntity } from '@contract';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
 import { cookieFor, createAdmin, errorMessage, expectAccessRules, getAs } from './admin-helpers';
@@ -105,7 +105,7 @@ describe('GET /api/admin/sync', () => {
       '',
       'entity=universities',
       'entity=students&limit=0',
-      'entity=students&limit=1001',
+      `entity=students&limit=${SYNC_LIMIT_MAX + 1}`,
       'entity=students&limit=ten',
       'entity=students&since=not-a-cursor',
       `entity=students&since=${fake(['2026-11-21T09:00:00.000000Z', 'x', null])}`,

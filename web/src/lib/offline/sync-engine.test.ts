@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Student, SyncEntity, SyncRecord, UniversityOption } from '@contract';
+import { SYNC_LIMIT_MAX } from '@contract/sync-entities';
 import { SyncFailedError, SyncUnauthorizedError, syncAll, syncEntity, type SyncProgress, type SyncState, type SyncStore } from './sync-engine';
 
 type Row = { id: string; updatedAt: string; deleted?: boolean; name: string };
@@ -147,7 +148,7 @@ describe('syncEntity', () => {
     const result = await syncEntity('students', { store, fetch: server.handler });
     expect(result).toMatchObject({ phase: 'full', received: 5 });
     expect(names()).toHaveLength(5);
-    expect(server.calls).toEqual(['?entity=students&limit=1000&since=garbage', '?entity=students&limit=1000']);
+    expect(server.calls).toEqual([`?entity=students&limit=${SYNC_LIMIT_MAX}&since=garbage`, `?entity=students&limit=${SYNC_LIMIT_MAX}`]);
 
     const alwaysBad: typeof fetch = async () => Response.json({}, { status: 400 });
     await expect(syncEntity('students', { store, fetch: alwaysBad })).rejects.toBeInstanceOf(SyncFailedError);

@@ -1,6 +1,7 @@
 // The offline store's sync logic, apart from Dexie: it talks to a SyncStore and a fetch, so it runs (and is
 // tested) in Node with an in-memory store, and in the browser with the Dexie one (dexie-store.ts).
 import type { SyncEntity, SyncPage, SyncRecord, UniversityOption } from '@contract';
+import { SYNC_LIMIT_MAX } from '@contract/sync-entities';
 
 /** What the engine keeps per table between pulls. `complete` turns true when the first full pull ends. */
 export type SyncState = { entity: SyncEntity | 'universities'; cursor: string | null; lastSyncedAt: string | null; complete: boolean };
@@ -61,7 +62,7 @@ export class SyncFailedError extends Error {
   }
 }
 
-const DEFAULT_LIMIT = 1000;
+const DEFAULT_LIMIT = SYNC_LIMIT_MAX;
 
 function syncUrl(entity: SyncEntity, since: string | null, limit: number): string {
   const params = new URLSearchParams({ entity, limit: String(limit) });
