@@ -18,6 +18,11 @@ export const themeConfig = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...globalCss,
+    // Chakra's `*` rule also sets 24 custom properties (the ring, filter and backdrop-filter utilities' defaults) on
+    // every element, which the browser then resolves element by element: a large part of a public page's style time
+    // on a slow phone (issue 27's blocking time). Nothing here uses those utilities (no `filter="auto"`,
+    // `backdropFilter="auto"` or ring), so only the font feature and the three globals the reset reads stay.
+    '*': { fontFeatureSettings: '"cv11"', '--global-font-mono': 'fonts.mono', '--global-font-body': 'fonts.body', '--global-color-border': 'colors.border' },
     // Native checkboxes, radios and file pickers (the app has no Chakra recipe for them) in the brand's colours.
     'input[type=checkbox], input[type=radio]': { accentColor: 'brand.solid' },
     // Right to left (Arabic, issue 29): icons that point a way point the other way; the page itself mirrors through
