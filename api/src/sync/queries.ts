@@ -121,7 +121,7 @@ export async function syncPage<E extends SyncEntity>(db: Knex, params: SyncQuery
     else items.push(source.toItem(row as never));
   }
   // The count and the rows are two statements: a row committed in between must not end the pull early.
-  const remaining = Math.max(Number(counted[0]?.count ?? 0) - page.length, rows.length > params.limit ? 1 : 0);
+  const remaining = Math.max(Number(counted[0]?.count ?? 0) - page.length, more ? 1 : 0);
   const last = page[page.length - 1];
   const position = last ? { updatedAt: last.cursor_at, id: last.id } : since;
   const fresh = !since || Boolean(since.fresh);
@@ -133,8 +133,9 @@ const scopedEntity = (entity: SyncEntity): ScopedEntity | undefined => (entity =
 
 /**
  * The rows of `source` belonging to the students moved to or from the viewer (or to or from the unassigned pool)
- * within the page's window (from its time on, before `until` when more pages follow), as db/migrations/2026112917000001_row_scope.ts records the moves, each with whether it is in the
- * viewer's scope now. Empty for a role that reads everyone.
+ * within the page's window (from its time on, before `until` when more pages follow), as
+ * db/migrations/2026112917000001_row_scope.ts records the moves, each with whether it is in the viewer's scope now.
+ * Empty for a role that reads everyone.
  */
 async function movedRows<E extends SyncEntity>(
   db: Knex,
