@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import knex, { type Knex } from 'knex';
 import { SMTPServer } from 'smtp-server';
+import { nextApplicationStatuses, type ApplicationStatus } from '@contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '../src/auth/cookies';
 import { createSession } from '../src/auth/sessions';
@@ -49,6 +51,8 @@ function smtpServer() {
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   return { received, start, stop, get port() { return port; }, to: (address: string) => received.filter((m) => m.to.includes(address)) };
 }
+
+const somaliCatalogue = JSON.parse(readFileSync(new URL('../../web/src/i18n/catalogues/so.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 const smtp = smtpServer();
 let api: TestApi;
@@ -191,7 +195,7 @@ describe('the notification outbox', () => {
     await scheduled.runOnce();
     await scheduled.runOnce();
     clock = undefined;
-    expect(subjectsTo('holder@example.com').sort()).toEqual(['Due now: Call Fatuma back', 'Your day, 2026-12-01']);
+    expect(subjectsTo('holder@example.com').sort()).toEqual(['Due now: Call Fatuma back', 'Your day, 1 Dec 2026']);
     const digest = smtp.to('holder@example.com').find((m) => m.subject.startsWith('Your day'))!;
     expect(digest.raw).toContain('- Call Fatuma back');
     expect(digest.raw).toContain('- Chase the bank letter');
@@ -303,5 +307,36 @@ describe('the notification outbox', () => {
     expect((await sendAs(api, 'PATCH', `/api/admin/students/${kwame.studentId}`, lead.cookie, { assignedCounselor: owner.id, version: student.version })).status).toBe(200);
     await worker.runOnce();
     expect(subjectsTo('owner@example.com')).toEqual([`Yours now: ${OTHER_STUDENT.name}`]);
+  });
+
+  it("writes a date and our words in the language of the student's text: Somali where a Somali text is saved, English otherwise", async () => {
+    const marketing = await staffWithEmail(api.db.knex, 'marketing', null);
+    const save = (event: string, subject: string, body: string) =>
+      api.request(`/api/admin/notification-templates/${event}/so`, {
+        method: 'PUT',
+        headers: { cookie: marketing.cookie, 'content-type': 'application/json', origin: api.url },
+        body: JSON.stringify({ subject, body, version: 0 }),
+      });
+    expect((await save('student_task.added', 'Hawl cusub: {{task}}', 'Hawl: {{task}} ({{dueDate}})')).status).toBe(200);
+    expect((await save('application.status_changed', 'Codsigaaga {{university}}: {{status}}', '{{status}}')).status).toBe(200);
+    await api.db.knex('students').where({ id: kwame.studentId }).update({ preferred_language: 'so' });
+    try {
+      const added = async (title: string, dueDate: string) => {
+        expect((await sendAs(api, 'POST', `/api/admin/students/${kwame.studentId}/tasks`, counselorCookie, { id: randomUUID(), title, dueDate })).status).toBe(201);
+        return api.db.knex('notifications').where({ event: 'student_task.added', recipient_id: kwame.studentId }).whereRaw("data->>'task' = ?", [title]).first<{ body: string; language: string }>('body', 'language');
+      };
+      // The pages' Somali date: month name first, CLDR's order.
+      expect(await added('Soo dir shahaadada', '2027-01-10')).toEqual({ body: 'Hawl: Soo dir shahaadada (Jan 10, 2027)', language: 'so' });
+
+      // A status in the catalogue's Somali.
+      const application = await api.db.knex('applications').where({ id: kwame.applicationId }).first<{ version: number; status: string }>('version', 'status');
+      const next = nextApplicationStatuses(application.status as ApplicationStatus)[0]!;
+      expect((await sendAs(api, 'PATCH', `/api/admin/applications/${kwame.applicationId}`, counselorCookie, { status: next, version: application.version })).status).toBe(200);
+      const moved = await api.db.knex('notifications').where({ event: 'application.status_changed', recipient_id: kwame.studentId }).orderBy('created_at', 'desc').first<{ title: string; language: string }>('title', 'language');
+      const somali = somaliCatalogue[`portal.track.application.status.${next}`];
+      expect(moved).toEqual({ title: `Codsigaaga ${OTHER_STUDENT.university}: ${somali}`, language: 'so' });
+    } finally {
+      await api.db.knex('students').where({ id: kwame.studentId }).update({ preferred_language: 'en' });
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@contract';
 import { PORTAL_PATH } from '@contract/portal-session';
 import { admissionsLeads, firstName, recipientContact } from './recipients';
-import { notify } from './notify';
+import { notify, type NoticeValue } from './notify';
 
 // The events of issue 30 item 5, each called by its write path inside the write's transaction (the routes stay
 // thin). Each event key names the change, so a resent write notifies no one twice.
@@ -46,14 +46,16 @@ export async function onPortalInvited(trx: Knex, invite: { id: string; studentId
     event: 'portal.invited',
     key: `portal.invited:${invite.id}`,
     recipients: [student(invite.studentId)],
-    values: { firstName: await studentFirstName(trx, invite.studentId), expiresDate: invite.expiresAt.toISOString().slice(0, 10) },
+    values: { firstName: await studentFirstName(trx, invite.studentId), expiresDate: { date: invite.expiresAt.toISOString().slice(0, 10) } },
     privateValues: { link: invite.link },
     link: PORTAL_PATH,
   });
 }
 
-const documentLabel = (type: string) => {
-  const words = (DOCUMENT_TYPE_LABELS as Record<string, string>)[type] ?? type.replaceAll(/[-_]/g, ' ');
+/** A fixed document type in the recipient's language; one an application's requirements added, in its own words. */
+const documentLabel = (type: string): NoticeValue => {
+  if (type in DOCUMENT_TYPE_LABELS) return { message: `portal.docs.type.${type}`, english: DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] };
+  const words = type.replace(/^extra:/, '').replaceAll(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -82,7 +84,7 @@ export async function onApplicationStatus(trx: Knex, application: Application, b
       firstName: await studentFirstName(trx, application.studentId),
       university: application.universityName,
       program: application.program,
-      status: APPLICATION_STATUS_LABELS[application.status],
+      status: { message: `portal.track.application.status.${application.status}`, english: APPLICATION_STATUS_LABELS[application.status] },
     },
     link: PORTAL_PATH,
   });
@@ -94,7 +96,11 @@ export async function onVisaCaseStatus(trx: Knex, visa: VisaCase, before: VisaCa
     event: 'visa_case.status_changed',
     key: `visa_case.status:${visa.id}:${visa.version}`,
     recipients: [student(visa.studentId)],
-    values: { firstName: await studentFirstName(trx, visa.studentId), visaType: visa.visaType, status: VISA_STATUS_LABELS[visa.status] },
+    values: {
+      firstName: await studentFirstName(trx, visa.studentId),
+      visaType: visa.visaType,
+      status: { message: `portal.track.visa.status.${visa.status}`, english: VISA_STATUS_LABELS[visa.status] },
+    },
     link: PORTAL_PATH,
   });
 }
@@ -104,7 +110,7 @@ export async function onStudentTaskAdded(trx: Knex, task: { id: string; studentI
     event: 'student_task.added',
     key: `student_task.added:${task.id}`,
     recipients: [student(task.studentId)],
-    values: { firstName: await studentFirstName(trx, task.studentId), task: task.title, dueDate: task.dueDate ?? 'no date' },
+    values: { firstName: await studentFirstName(trx, task.studentId), task: task.title, dueDate: { date: task.dueDate } },
     link: PORTAL_PATH,
   });
 }

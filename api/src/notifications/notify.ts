@@ -1,11 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { fillNotification, type NotificationEvent } from '@contract';
+import { fillNotification, type Language, type NotificationEvent } from '@contract';
+import { formatDate } from '@contract/language-format';
+import { catalogueText } from '../http/catalogue-text';
 import { recipientLanguage } from './language';
 import { allows, readPreferences } from './preferences';
 import { recipientContact } from './recipients';
 import { templateFor } from './templates';
 import type { Recipient } from './types';
+
+/**
+ * A template's variable as the event gives it. Plain text (a name, a title) goes in as it is; a calendar date and a
+ * word of ours (a status, a document type) are written in the language of the text the recipient gets (issue 29):
+ * the date by the pages' one formatter ('10 Jan 2027', 'Jan 10, 2027' in Somali), the word from the catalogues, in
+ * English the spec's label the templates were written with.
+ */
+export type NoticeValue = string | null | undefined | { date: string | null } | { message: string; english: string };
+
+/** The variables in a language: what the in-app notice shows and the e-mail is filled with. */
+export function valuesIn(language: Language, values: Record<string, NoticeValue>): Record<string, string | null | undefined> {
+  const t = catalogueText(language);
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (value === null || value === undefined || typeof value === 'string') return [name, value];
+      if ('date' in value) return [name, value.date ? formatDate(value.date, language) : t('notice.noDate')];
+      return [name, language === 'en' ? value.english : t(value.message)];
+    }),
+  );
+}
 
 export type NotifyInput = {
   event: NotificationEvent;
@@ -13,7 +35,7 @@ export type NotifyInput = {
   key: string;
   recipients: Recipient[];
   /** The template's variables. */
-  values: Record<string, string | null | undefined>;
+  values: Record<string, NoticeValue>;
   /**
    * Variables for the e-mail only, kept out of the in-app text (an invitation's link: a secret, like a password);
    * removed from the row once the e-mail is sent or given up.
@@ -36,8 +58,9 @@ export async function notify(trx: Knex, input: NotifyInput): Promise<void> {
     const language = await recipientLanguage(trx, recipient);
     const template = await templateFor(trx, input.event, language);
     const hidden = Object.fromEntries(Object.keys(input.privateValues ?? {}).map((k) => [k, '(sent by e-mail)']));
-    const shown = { ...input.values, ...hidden };
-    const data: Record<string, unknown> = { ...input.values };
+    const values = valuesIn(template.language, input.values);
+    const shown = { ...values, ...hidden };
+    const data: Record<string, unknown> = { ...values };
     if (input.privateValues) data._private = input.privateValues;
     const inserted: { id: string }[] = await trx('notifications')
       .insert({

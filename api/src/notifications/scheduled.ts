@@ -92,7 +92,7 @@ async function digests(knex: Knex, now: Date): Promise<void> {
         event: 'digest.daily',
         key,
         recipients: [{ type: 'staff', id: person.id }],
-        values: { staffName: firstName(person.full_name), date: day.date, dueToday: lines(dueToday), overdue: lines(overdue) },
+        values: { staffName: firstName(person.full_name), date: { date: day.date }, dueToday: lines(dueToday), overdue: lines(overdue) },
         link: '/admin/tasks',
       }),
     );
