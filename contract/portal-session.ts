@@ -16,12 +16,9 @@ export const PORTAL_ME_PATH = '/api/portal/me';
  */
 export const PORTAL_PATH = '/student-portal';
 
-export const PORTAL_FORM_ERRORS = {
-  credentials: 'Wrong username or password. Please check both and try again.',
-  incomplete: 'Please enter both username and password',
-  unavailable: 'Mission Control could not sign you in just now. Please try again in a moment.',
-} as const;
-export type PortalFormError = keyof typeof PORTAL_FORM_ERRORS | 'limited';
+/** The codes a sign-in posted before the app comes back with; the page says each from the catalogues (portal.signIn.*). */
+export const PORTAL_FORM_ERRORS = ['credentials', 'incomplete', 'unavailable', 'limited'] as const;
+export type PortalFormError = (typeof PORTAL_FORM_ERRORS)[number];
 
 /**
  * What a sign-in posted before the app came back with (`?error=`, and `?minutes=` for `limited`), or null for no or an
@@ -33,7 +30,7 @@ export function postedPortalError(params: { get(name: string): string | null }):
     const minutes = Math.max(1, Math.min(60, Number.parseInt(params.get('minutes') ?? '', 10) || 1));
     return { code, minutes };
   }
-  return code !== null && Object.hasOwn(PORTAL_FORM_ERRORS, code) ? { code: code as PortalFormError, minutes: 0 } : null;
+  return PORTAL_FORM_ERRORS.find((known) => known === code) ? { code: code as PortalFormError, minutes: 0 } : null;
 }
 
 /**

@@ -203,6 +203,12 @@ describe('POST /api/enquiries', () => {
     expect((await details(refused)).message).toBe(
       'Too many enquiries from your connection. Please wait 60 minutes and try again, or write to us on WhatsApp.',
     );
+    // Sent from a Swahili page, the same refusal in Swahili (issue 29).
+    const swahili = await post(enquiry({ language: 'sw' }));
+    expect(swahili.status).toBe(429);
+    expect((await details(swahili)).message).toBe(
+      'Maswali mengi mno kutoka kwenye muunganisho wako. Tafadhali subiri dakika 60 kisha ujaribu tena, au tuandikie kwenye WhatsApp.',
+    );
     expect(await enquiryRows(eleventh.id)).toEqual([]);
     // The offline queue resending an enquiry already received still gets its answer.
     expect((await post(sent[3])).status).toBe(200);

@@ -114,6 +114,14 @@ describe.skipIf(!existsSync('dist/web/.ssr/server-entry.mjs'))('GET /news/:id be
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await refused.text()).toContain('Too many sign-ups from your connection. Please wait');
+    // From the Somali news page, the page says it in Somali (issue 29).
+    const somali = await built.request('/so/news', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: built.url },
+      body: new URLSearchParams({ email: 'one-more@example.com' }).toString(),
+    });
+    expect(somali.status).toBe(429);
+    expect(await somali.text()).toMatch(/Isdiiwaangelin badan ayaa ka timid xiriirkaaga\. Fadlan sug \d+ daqiiqo oo mar kale isku day\./);
     expect(await built.db.knex('newsletter_subscribers').where({ email: 'one-too-many@example.com' })).toEqual([]);
   });
 });

@@ -35,4 +35,8 @@ export const VALIDATION_AM: ValidationCatalogue = {
   documentWrongType: 'ይህ ፋይል PDF፣ JPEG፣ PNG ወይም HEIC ፎቶ አይደለም። ከእነዚህ ቅርጸቶች በአንዱ ያለ የሰነዱን ስካን ወይም ፎቶ ይምረጡ።',
   newsletterEmailMissing: 'እባክዎ የኢሜይል አድራሻዎን ያስገቡ።',
   newsletterEmail: 'እባክዎ ትክክለኛ የኢሜይል አድራሻ ያስገቡ፣ ለምሳሌ name@example.com።',
+  newsletterLimitedOne: 'ከግንኙነትዎ በጣም ብዙ ምዝገባዎች መጥተዋል። እባክዎ 1 ደቂቃ ጠብቀው እንደገና ይሞክሩ።',
+  newsletterLimited: 'ከግንኙነትዎ በጣም ብዙ ምዝገባዎች መጥተዋል። እባክዎ {minutes} ደቂቃ ጠብቀው እንደገና ይሞክሩ።',
+  enquiryLimitedOne: 'ከግንኙነትዎ በጣም ብዙ ጥያቄዎች መጥተዋል። እባክዎ 1 ደቂቃ ጠብቀው እንደገና ይሞክሩ፣ ወይም በWhatsApp ይጻፉልን።',
+  enquiryLimited: 'ከግንኙነትዎ በጣም ብዙ ጥያቄዎች መጥተዋል። እባክዎ {minutes} ደቂቃ ጠብቀው እንደገና ይሞክሩ፣ ወይም በWhatsApp ይጻፉልን።',
 };

@@ -36,6 +36,10 @@ export const VALIDATION_EN = {
   documentWrongType: 'This file is not a PDF, JPEG, PNG or HEIC photo. Choose a scan or photo of the document in one of those formats.',
   newsletterEmailMissing: 'Please enter your e-mail address.',
   newsletterEmail: 'Please enter a valid e-mail address, like name@example.com.',
+  newsletterLimitedOne: 'Too many sign-ups from your connection. Please wait 1 minute and try again.',
+  newsletterLimited: 'Too many sign-ups from your connection. Please wait {minutes} minutes and try again.',
+  enquiryLimitedOne: 'Too many enquiries from your connection. Please wait 1 minute and try again, or write to us on WhatsApp.',
+  enquiryLimited: 'Too many enquiries from your connection. Please wait {minutes} minutes and try again, or write to us on WhatsApp.',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_EN;

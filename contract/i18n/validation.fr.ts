@@ -35,4 +35,8 @@ export const VALIDATION_FR: ValidationCatalogue = {
   documentWrongType: 'Ce fichier n’est ni un PDF, ni un JPEG, ni un PNG, ni une photo HEIC. Choisissez un scan ou une photo du document dans l’un de ces formats.',
   newsletterEmailMissing: 'Veuillez saisir votre adresse e-mail.',
   newsletterEmail: 'Veuillez saisir une adresse e-mail valide, par exemple name@example.com.',
+  newsletterLimitedOne: 'Trop d’inscriptions depuis votre connexion. Veuillez patienter 1 minute, puis réessayez.',
+  newsletterLimited: 'Trop d’inscriptions depuis votre connexion. Veuillez patienter {minutes} minutes, puis réessayez.',
+  enquiryLimitedOne: 'Trop de demandes depuis votre connexion. Veuillez patienter 1 minute, puis réessayez, ou écrivez-nous sur WhatsApp.',
+  enquiryLimited: 'Trop de demandes depuis votre connexion. Veuillez patienter {minutes} minutes, puis réessayez, ou écrivez-nous sur WhatsApp.',
 };

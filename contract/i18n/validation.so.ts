@@ -35,4 +35,8 @@ export const VALIDATION_SO: ValidationCatalogue = {
   documentWrongType: 'Faylkani ma aha PDF, JPEG, PNG ama sawir HEIC. Dooro iskaan ama sawir dukumentiga ah oo ku jira mid ka mid ah noocyadaas.',
   newsletterEmailMissing: 'Fadlan qor cinwaanka iimaylkaaga.',
   newsletterEmail: 'Fadlan qor cinwaan iimayl oo sax ah, sida name@example.com.',
+  newsletterLimitedOne: 'Isdiiwaangelin badan ayaa ka timid xiriirkaaga. Fadlan sug 1 daqiiqo oo mar kale isku day.',
+  newsletterLimited: 'Isdiiwaangelin badan ayaa ka timid xiriirkaaga. Fadlan sug {minutes} daqiiqo oo mar kale isku day.',
+  enquiryLimitedOne: 'Su’aalo badan ayaa ka yimid xiriirkaaga. Fadlan sug 1 daqiiqo oo mar kale isku day, ama nagu soo qor WhatsApp.',
+  enquiryLimited: 'Su’aalo badan ayaa ka yimid xiriirkaaga. Fadlan sug {minutes} daqiiqo oo mar kale isku day, ama nagu soo qor WhatsApp.',
 };

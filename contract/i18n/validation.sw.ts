@@ -35,4 +35,8 @@ export const VALIDATION_SW: ValidationCatalogue = {
   documentWrongType: 'Faili hili si PDF, JPEG, PNG wala picha ya HEIC. Chagua skani au picha ya hati katika mojawapo ya miundo hiyo.',
   newsletterEmailMissing: 'Tafadhali andika anwani yako ya barua pepe.',
   newsletterEmail: 'Tafadhali andika anwani sahihi ya barua pepe, kama name@example.com.',
+  newsletterLimitedOne: 'Usajili mwingi mno kutoka kwenye muunganisho wako. Tafadhali subiri dakika 1 kisha ujaribu tena.',
+  newsletterLimited: 'Usajili mwingi mno kutoka kwenye muunganisho wako. Tafadhali subiri dakika {minutes} kisha ujaribu tena.',
+  enquiryLimitedOne: 'Maswali mengi mno kutoka kwenye muunganisho wako. Tafadhali subiri dakika 1 kisha ujaribu tena, au tuandikie kwenye WhatsApp.',
+  enquiryLimited: 'Maswali mengi mno kutoka kwenye muunganisho wako. Tafadhali subiri dakika {minutes} kisha ujaribu tena, au tuandikie kwenye WhatsApp.',
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enquirySchema } from '../enquiries';
 import { loginSchema } from '../auth';
 import { LANGUAGES } from '../languages';
-import { portalActivateSchema, portalTaskDoneSchema, PORTAL_FORM_ERRORS } from '../index';
+import { portalActivateSchema, portalTaskDoneSchema } from '../index';
 import { fieldErrorsIn, placeholdersOf, readEnglishMessage, translateMessage, validationText, VALIDATION_EN, type ValidationKey } from './validation';
 import { messageIn, VALIDATION_CATALOGUES } from './validation-catalogues';
 
@@ -56,7 +56,6 @@ describe("the schemas' messages", () => {
     expect(messages).toContain('Please enter your full name.');
     expect(messages).toContain('Keep this under 200 characters.');
     for (const message of messages) expect(readEnglishMessage(message), message).toBeDefined();
-    expect(readEnglishMessage(PORTAL_FORM_ERRORS.credentials)?.key).toBe('signInCredentials');
   });
 
   it('turn into field errors in a language: the first message of each field', () => {

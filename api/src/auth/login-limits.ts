@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { countHit, minutesText, type Bucket, type LimitRule as BaseRule } from '../data/rate-limits';
+import { countHit, waitText, type Bucket, type LimitRule as BaseRule } from '../data/rate-limits';
 import { RateLimitedError } from '../data/errors';
 import type { SessionKind } from './sessions';
 
@@ -34,7 +34,7 @@ function bucketsOf({ kind, username, address }: LoginAttempt): LoginBucket[] {
 export async function countLoginAttempt(db: Knex, attempt: LoginAttempt, now = new Date()): Promise<void> {
   const wait = await countHit(db, bucketsOf(attempt), now);
   if (wait !== null) {
-    throw new RateLimitedError(`Too many sign-in attempts. Please wait ${minutesText(wait)} and try again.`, wait);
+    throw new RateLimitedError(waitText('signInLimited', wait), wait);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { validationText } from '@contract/i18n/validation';
 
 /**
  * Counters in Postgres (table `rate_limits`), so that every API process sees the same counts. A bucket
@@ -64,7 +65,17 @@ export async function countHit(db: Knex, buckets: readonly Bucket[], now = new D
   return wait;
 }
 
-/** "1 minute", "12 minutes": the wait a 429 names, rounded up to whole minutes. */
+/**
+ * A student's 429 sentence (signing in, the newsletter, an enquiry), in English as a validation message, so that
+ * every language has it (contract/i18n/) and the answer is put into the request's language. Its 'One' form for a
+ * wait of one minute, whole minutes rounded up otherwise.
+ */
+export function waitText(key: 'signInLimited' | 'newsletterLimited' | 'enquiryLimited', seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? validationText(`${key}One`) : validationText(key, { minutes });
+}
+
+/** "1 minute", "12 minutes": the wait a staff 429 names, rounded up to whole minutes. */
 export function minutesText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { countHit, minutesText, type LimitRule } from '../data/rate-limits';
+import { countHit, waitText, type LimitRule } from '../data/rate-limits';
 import { RateLimitedError } from '../data/errors';
 
 /**
@@ -9,12 +9,9 @@ import { RateLimitedError } from '../data/errors';
  */
 export const ENQUIRY_LIMIT: LimitRule = { windowSeconds: 60 * 60, max: 10 };
 
-export const enquiryLimitMessage = (waitSeconds: number) =>
-  `Too many enquiries from your connection. Please wait ${minutesText(waitSeconds)} and try again, or write to us on WhatsApp.`;
-
 /** Counts one enquiry from `address`, or throws 429 with Retry-After and a sentence the form shows. */
 export async function countEnquiry(db: Knex, address: string, now = new Date()): Promise<void> {
   const bucket = { key: `enquiry:address:${ENQUIRY_LIMIT.windowSeconds}:${address}`, rule: ENQUIRY_LIMIT };
   const wait = await countHit(db, [bucket], now);
-  if (wait !== null) throw new RateLimitedError(enquiryLimitMessage(wait), wait);
+  if (wait !== null) throw new RateLimitedError(waitText('enquiryLimited', wait), wait);
 }

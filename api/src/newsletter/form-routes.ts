@@ -31,10 +31,10 @@ async function attempt(ctx: Context, { db }: AppContext): Promise<{ state: Newsl
   try {
     await countNewsletterSignUp(db.knex, clientAddress(ctx));
   } catch (caught) {
-    // The limit (RateLimitedError): the box says it, with the 429 and its Retry-After.
+    // The limit (RateLimitedError): the box says it in the page's language, with the 429 and its Retry-After.
     const err = toHttpError(caught);
     if (err?.status !== 429) throw caught;
-    return { state: { email: typed, subscribed: false, message: err.message }, refusal: err };
+    return { state: { email: typed, subscribed: false, message: refusalIn(err, requestLanguage(ctx)).message }, refusal: err };
   }
   await subscribe(db.knex, parsed.data.email);
   return { state: { email: parsed.data.email, subscribed: true, message: null } };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { countHit, minutesText, type LimitRule } from '../data/rate-limits';
+import { countHit, waitText, type LimitRule } from '../data/rate-limits';
 import { RateLimitedError } from '../data/errors';
 
 /**
@@ -14,6 +14,6 @@ export async function countNewsletterSignUp(db: Knex, address: string, now = new
   const bucket = { key: `newsletter:address:${NEWSLETTER_LIMIT.windowSeconds}:${address}`, rule: NEWSLETTER_LIMIT };
   const wait = await countHit(db, [bucket], now);
   if (wait !== null) {
-    throw new RateLimitedError(`Too many sign-ups from your connection. Please wait ${minutesText(wait)} and try again.`, wait);
+    throw new RateLimitedError(waitText('newsletterLimited', wait), wait);
   }
 }

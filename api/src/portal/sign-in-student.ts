@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
-import { normalizeUsername, phoneDigits, PORTAL_FORM_ERRORS, type LoginInput } from '@contract';
+import { normalizeUsername, phoneDigits, type LoginInput } from '@contract';
+import { validationText } from '@contract/i18n/validation';
 import { readSessionCookie } from '../auth/cookies';
 import { deleteSession } from '../auth/sessions';
 import { signIn } from '../auth/sign-in';
 import { findPortalAccountForLogin, recordPortalLogin, type PortalAccount } from './queries';
 import { startPortalSession } from './session';
 
-export const PORTAL_WRONG_CREDENTIALS = PORTAL_FORM_ERRORS.credentials;
+export const PORTAL_WRONG_CREDENTIALS = validationText('signInCredentials');
 
 /** What a student types as the username: a phone number (its digits), or a username or e-mail (lower case). */
 export const portalLoginName = (typed: string): string | null => phoneDigits(typed) ?? normalizeUsername(typed);
