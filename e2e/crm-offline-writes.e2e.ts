@@ -102,14 +102,18 @@ describe.skipIf(!hasBrowser)('CRM writes offline', () => {
   it('turns "waiting to sync" into "Lead saved" as soon as a slow first send reaches the server, as the header does', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.url, PHONE);
     await signInAs(context, suite.server.url, 'counselor');
+    // The first send is held until the form has given up waiting for it (no fixed delay: the test lets it go).
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
     await page.route('**/api/admin/students', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 8_000));
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await page.goto('/admin/students/new');
     await addLead(page, 'Neema Slow Send', '+255 754 555 0199');
     await page.getByText('Saved - waiting to sync', { exact: true }).waitFor({ timeout: 15_000 });
     await outboxSummary(page).getByText('1 change waiting to sync', { exact: true }).waitFor();
+    letGo();
     await outboxSummary(page).waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByTestId('saved-lead').getByText('Lead saved', { exact: true }).waitFor({ timeout: 1_500 });
     expect(await outboxCount(page)).toBe(0);

@@ -9,8 +9,9 @@ import { controlsOf, coveredBy, undersized, viewportBox } from './support/touch-
 /** Scrolled to the end and back, so the deferred parts of a page (the public footer) are built and measured. */
 async function wholePage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0);
 }
 
 // WCAG 2.2 2.5.8: every control at least 24 × 24 px (links inside sentences excepted), on key pages, on a phone
