@@ -285,4 +285,17 @@ describe('pulling side by side', () => {
     expect(names()).toEqual([]);
     expect(names('applications')).toEqual([]);
   });
+
+  it('fetches the universities beside the tables, and a 401 there wipes the copy and says the session has ended', async () => {
+    const server = fakeServer(rowsOf(3));
+    const { store, names, universities } = memoryStore();
+    await syncAll(['students'], { store, fetch: server.handler, universities: true });
+    expect(universities()).toHaveLength(1);
+    const ended: typeof fetch = async (input, init) =>
+      String(input).includes('universities') ? new Response('', { status: 401 }) : server.handler(input, init);
+    await expect(syncAll(['students', 'applications'], { store, fetch: ended, universities: true })).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(names()).toEqual([]);
+    expect(names('applications')).toEqual([]);
+    expect(universities()).toEqual([]);
+  });
 });

@@ -176,16 +176,18 @@ export async function syncUniversities(deps: SyncDeps): Promise<boolean> {
 }
 
 /**
- * Tables pulled at once. A first copy's time is the pages' waits (the server reading them, the round trip, storing)
- * more than their bytes: pulled side by side, the waits overlap and the line carries one table while the server reads
- * the next. Three, not all five: HTTP/1.1 gives a page six connections, and the screen's own requests need theirs.
+ * Tables pulled at once: all five. A first copy's time is the pages' waits (the server reading them, the round trip,
+ * storing them) more than their bytes: pulled side by side, the waits overlap and the line carries one table while
+ * the server reads the next. Three at a time left the small tables waiting behind the storing of a large one (at a
+ * million students, docs/PERFORMANCE.md); five leave HTTP/1.1's sixth connection to the screen's own requests, and
+ * the first screen was usable no later.
  */
-export const SYNC_CONCURRENCY = 3;
+export const SYNC_CONCURRENCY = 5;
 
 /**
  * Syncs the given tables, `concurrency` at a time, in the order given (students first: the screen counselors open
- * first), then the universities. The first failure stops the others before they store another page, and is thrown
- * once they have all stopped, so nothing lands after the pull has failed (a 401's wipe included).
+ * first), and the universities beside them. The first failure stops the others before they store another page, and
+ * is thrown once they have all stopped, so nothing lands after the pull has failed (a 401's wipe included).
  */
 export async function syncAll(
   entities: readonly SyncEntity[],
@@ -206,12 +208,21 @@ export async function syncAll(
       if (halted || failure) return Promise.reject(new Error('The sync stopped: another table failed.'));
       return deps.store.applyPage(...args);
     },
+    replaceUniversities: (...args) => {
+      if (halted || failure) return Promise.reject(new Error('The sync stopped: a table failed.'));
+      return deps.store.replaceUniversities(...args);
+    },
     wipe: () => {
       halted = true;
       return deps.store.wipe();
     },
   };
   const shared: SyncDeps = { ...deps, store, signal: stopped.signal };
+  // The error thrown: the first, unless a later one says the session has ended (the app acts on that one).
+  const fail = (error: unknown) => {
+    if (!failure || (error instanceof SyncUnauthorizedError && !(failure.error instanceof SyncUnauthorizedError))) failure = { error };
+    stopped.abort(error);
+  };
   let next = 0;
   const worker = async () => {
     while (!failure && next < entities.length) {
@@ -219,18 +230,17 @@ export async function syncAll(
       try {
         results[index] = await syncEntity(entities[index]!, shared);
       } catch (error) {
-        failure ??= { error };
-        stopped.abort(error);
+        fail(error);
       }
     }
   };
   try {
+    const universities = deps.universities ? syncUniversities(shared).catch(fail) : null;
     const workers = Math.max(1, Math.min(deps.concurrency ?? SYNC_CONCURRENCY, entities.length));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await Promise.all([...Array.from({ length: workers }, worker), universities]);
   } finally {
     outer?.removeEventListener('abort', stop);
   }
-  if (failure) throw failure.error;
-  if (deps.universities) await syncUniversities(deps);
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }
