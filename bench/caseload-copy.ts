@@ -8,6 +8,7 @@
 //   WEB_DIR          the build to serve (default dist/web; run `npm run build` first)
 // It changes the database as an admissions lead would: the counselor's students are handed to another counselor and
 // CASELOAD students of other counselors are handed to them (the unassigned leads are left as they are).
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { connect } from '@db/connect';
 import { DEMO_PASSWORD } from '@db/seeds/demo';
@@ -77,16 +78,25 @@ async function main(): Promise<void> {
     let allBytes = 0;
     let firstSent = Infinity;
     let lastDone = 0;
+    // Each sync request's table, and when it was sent, answered (headers) and read whole.
+    const requests = new Map<string, { entity: string; sent: number; answered?: number; done?: number; bytes?: number }>();
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (new URL(e.request.url).pathname !== '/api/admin/sync') return;
+      const url = new URL(e.request.url);
+      if (url.pathname !== '/api/admin/sync') return;
       syncIds.add(e.requestId);
+      requests.set(e.requestId, { entity: url.searchParams.get('entity') ?? '?', sent: e.timestamp });
       firstSent = Math.min(firstSent, e.timestamp);
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const request = requests.get(e.requestId);
+      if (request) request.answered = e.timestamp;
     });
     cdp.on('Network.loadingFinished', (e) => {
       allBytes += e.encodedDataLength;
       if (!syncIds.has(e.requestId)) return;
       syncBytes += e.encodedDataLength;
       lastDone = Math.max(lastDone, e.timestamp);
+      Object.assign(requests.get(e.requestId)!, { done: e.timestamp, bytes: e.encodedDataLength });
     });
 
     const synced = page.getByTestId('offline-status').and(page.locator('[data-tone="synced"]'));
@@ -121,6 +131,11 @@ async function main(): Promise<void> {
     console.log(`first screen usable (dashboard figures): ${firstScreen.toFixed(1)} s after the sign-in tap${syncDoneBeforeScreen ? ' (the copy had already finished)' : ', before the copy finished'}`);
     console.log(`copy shown as done: ${copySeconds.toFixed(1)} s after the sign-in tap (other answers and app code: ${((allBytes - syncBytes) / 1e6).toFixed(2)} MB)`);
     console.log(`the copy: ${syncIds.size} sync requests, ${(syncBytes / 1e6).toFixed(2)} MB on the wire, ${span.toFixed(1)} s from the first request to the last answer`);
+    for (const r of [...requests.values()].sort((a, b) => a.sent - b.sent)) {
+      const at = (t: number | undefined) => (t === undefined ? '?' : (t - firstSent).toFixed(1));
+      console.log(`  ${r.entity}: sent at ${at(r.sent)} s, answered at ${at(r.answered)} s, read at ${at(r.done)} s, ${((r.bytes ?? 0) / 1e3).toFixed(0)} kB`);
+    }
+    console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
     console.log(`transfer floor (bytes ÷ bandwidth): ${floor.toFixed(1)} s; copy ÷ floor: ${(span / floor).toFixed(2)} (goal at most 1.3)`);
   } finally {
     await browser.close();

@@ -4,7 +4,8 @@ import { SYNC_ENTITIES, SYNC_READ_PERMISSION, type SyncEntity } from '@contract/
 import { markedBackground } from '../background-request';
 import { dexieSyncStore } from './dexie-store';
 import { offlineDatabase } from './offline-db';
-import { syncAll, SyncUnauthorizedError } from './sync-engine';
+import { shownProgress } from './status-text';
+import { syncAll, SyncUnauthorizedError, type SyncProgress } from './sync-engine';
 import { claimStoreFor, type StoreOwner } from './store-owner';
 import { setOfflineSyncStatus } from './sync-status';
 
@@ -48,11 +49,15 @@ export function runOfflineSync(admin: SyncOwner): Promise<void> {
     setOfflineSyncStatus({ running: true, progress: null });
     try {
       await claimStoreFor(admin);
+      const latest = new Map<SyncEntity, SyncProgress>();
       await syncAll(entities, {
         store: dexieSyncStore(offlineDatabase()),
         // The app's own pulls: they do not keep the session from idling out.
         fetch: (input, init) => fetch(input, markedBackground(init)),
-        onProgress: (progress) => setOfflineSyncStatus({ progress }),
+        onProgress: (progress) => {
+          latest.set(progress.entity, progress);
+          setOfflineSyncStatus({ progress: shownProgress(entities.map((entity) => latest.get(entity))) });
+        },
         universities: can(admin.role, 'universities:read'),
       });
       setOfflineSyncStatus({ running: false, progress: null, error: null, lastSyncedAt: await readLastSynced(entities) });

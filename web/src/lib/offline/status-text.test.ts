@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastUpdatedText, offlineStatusText, type Freshness } from './status-text';
+import type { SyncProgress } from './sync-engine';
+import { lastUpdatedText, offlineStatusText, shownProgress, type Freshness } from './status-text';
 import type { OfflineSyncStatus } from './sync-status';
 
 const idle: OfflineSyncStatus = { running: false, progress: null, lastSyncedAt: null, error: null, persisted: true };
@@ -62,5 +63,15 @@ describe('lastUpdatedText', () => {
   it('says why saved figures are shown: no network, or a refresh that failed', () => {
     expect(text(at, 'offline').note).toBe('Offline: showing the figures saved on this device.');
     expect(text(at, 'failed').note).toBe('Could not refresh: showing the figures saved on this device.');
+  });
+});
+
+describe('shownProgress', () => {
+  const p = (entity: SyncProgress['entity'], done: number, total: number): SyncProgress => ({ entity, phase: 'full', done, total });
+  it('names the first table still pulling, else the first that reported', () => {
+    expect(shownProgress([])).toBeNull();
+    expect(shownProgress([p('students', 5000, 6000), p('applications', 10, 10)])).toEqual(p('students', 5000, 6000));
+    expect(shownProgress([p('students', 6000, 6000), undefined, p('visa-cases', 3, 9)])).toEqual(p('visa-cases', 3, 9));
+    expect(shownProgress([p('students', 6000, 6000), undefined, p('visa-cases', 9, 9)])).toEqual(p('students', 6000, 6000));
   });
 });

@@ -1,5 +1,6 @@
 import type { SyncEntity } from '@contract/sync-entities';
 import { formatCount } from '../format';
+import type { SyncProgress } from './sync-engine';
 import type { OfflineSyncStatus } from './sync-status';
 
 const NOUNS: Record<SyncEntity, [one: string, many: string]> = {
@@ -17,6 +18,15 @@ export type OfflineStatusText = {
   /** The longer line for the tooltip: when the offline copy was last brought up to date. */
   detail: string;
 };
+
+/**
+ * The progress the header names while tables are pulled side by side, given each table's latest in sync order: the
+ * first table still pulling, else the first that reported (so the students' count stays while a later table waits).
+ */
+export function shownProgress(latest: readonly (SyncProgress | undefined)[]): SyncProgress | null {
+  const reported = latest.filter((p): p is SyncProgress => p !== undefined);
+  return reported.find((p) => p.done < p.total) ?? reported[0] ?? null;
+}
 
 /** "Offline", "Syncing 12,000 of 50,000 students" or "Synced 10:32": what the shell says about the data. */
 export function offlineStatusText(online: boolean, status: OfflineSyncStatus, formatTime: (iso: string) => string): OfflineStatusText {

@@ -182,3 +182,120 @@ describe('syncEntity', () => {
     expect(names()).toHaveLength(4);
   });
 });
+
+describe('pulling side by side', () => {
+  it('asks for the next page while the last is being stored, and stores the pages in order', async () => {
+    const server = fakeServer(rowsOf(25));
+    const { store, names } = memoryStore();
+    const events: string[] = [];
+    const watched: typeof fetch = async (input, init) => {
+      events.push(`ask ${new URL(String(input), 'http://test').searchParams.get('since') ?? 'start'}`);
+      return server.handler(input, init);
+    };
+    const storing: SyncStore = {
+      ...store,
+      applyPage: async (...args) => {
+        events.push(`store ${args[1].length}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const stored = await store.applyPage(...args);
+        events.push('stored');
+        return stored;
+      },
+    };
+    const result = await syncEntity('students', { store: storing, fetch: watched, limit: 10 });
+    expect(result).toMatchObject({ received: 25 });
+    expect(names()).toHaveLength(25);
+    // Each page after the first was asked for while the one before it was being stored.
+    expect(events.map((e) => e.split(' ')[0])).toEqual(['ask', 'store', 'ask', 'stored', 'store', 'ask', 'stored', 'store', 'stored']);
+    expect(events.filter((e) => e.startsWith('store '))).toEqual(['store 10', 'store 10', 'store 5']);
+  });
+
+  it('drops the page asked for ahead of one a write answer overtook, and asks for both again: nothing lost, nothing twice', async () => {
+    const rows = rowsOf(20);
+    const server = fakeServer(rows);
+    const { store, names, acknowledge } = memoryStore();
+    let answers = 0;
+    const overtaken: typeof fetch = async (input, init) => {
+      const answer = await server.handler(input, init);
+      // The first page has been read; before it lands, a write's answer changes a row of the second page.
+      if (++answers === 1) {
+        Object.assign(rows[15]!, { name: 'Renamed by the write', updatedAt: '2026-12-01' });
+        acknowledge('students', { id: rows[15]!.id, updatedAt: '2026-12-01', personalInfo: { name: 'Renamed by the write' } } as never);
+      }
+      return answer;
+    };
+    const applied: number[] = [];
+    const counting: SyncStore = {
+      ...store,
+      applyPage: async (...args) => {
+        const stored = await store.applyPage(...args);
+        if (stored) applied.push(args[1].length);
+        return stored;
+      },
+    };
+    const result = await syncEntity('students', { store: counting, fetch: overtaken, limit: 10 });
+    expect(names()).toHaveLength(20);
+    expect(names()).toContain('Renamed by the write');
+    expect(result.received).toBe(20);
+    expect(applied).toEqual([10, 10]);
+    // The first page and the one asked for ahead of it are both asked for again.
+    expect(server.calls.filter((c) => !c.includes('since'))).toHaveLength(2);
+  });
+
+  it('pulls the tables at most `concurrency` at a time, students first, and answers in the order given', async () => {
+    const server = fakeServer(rowsOf(3));
+    const { store, names } = memoryStore();
+    let open = 0;
+    let most = 0;
+    const started: string[] = [];
+    const slow: typeof fetch = async (input, init) => {
+      started.push(new URL(String(input), 'http://test').searchParams.get('entity')!);
+      most = Math.max(most, ++open);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      open -= 1;
+      return server.handler(input, init);
+    };
+    const entities: SyncEntity[] = ['students', 'applications', 'visa-cases', 'notes', 'tasks'];
+    const results = await syncAll(entities, { store, fetch: slow, concurrency: 3 });
+    expect(most).toBe(3);
+    expect(started.slice(0, 3)).toEqual(['students', 'applications', 'visa-cases']);
+    expect(results.map((r) => r.entity)).toEqual(entities);
+    for (const entity of entities) expect(names(entity)).toHaveLength(3);
+  });
+
+  it('stops the other tables when one fails, and stores nothing after a 401 has wiped the copy', async () => {
+    const server = fakeServer(rowsOf(3));
+    const { store, names } = memoryStore();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetcher: typeof fetch = async (input, init) => {
+      const entity = new URL(String(input), 'http://test').searchParams.get('entity');
+      if (entity === 'applications') return new Response('', { status: 401 });
+      // The students' answer arrives after the 401.
+      if (entity === 'students') {
+        await held;
+        return server.handler(input, init);
+      }
+      return server.handler(input, init);
+    };
+    const pull = syncAll(['students', 'applications'], { store, fetch: fetcher });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    await expect(pull).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(names()).toEqual([]);
+    expect(names('applications')).toEqual([]);
+  });
+
+  it('fetches the universities beside the tables, and a 401 there wipes the copy and says the session has ended', async () => {
+    const server = fakeServer(rowsOf(3));
+    const { store, names, universities } = memoryStore();
+    await syncAll(['students'], { store, fetch: server.handler, universities: true });
+    expect(universities()).toHaveLength(1);
+    const ended: typeof fetch = async (input, init) =>
+      String(input).includes('universities') ? new Response('', { status: 401 }) : server.handler(input, init);
+    await expect(syncAll(['students', 'applications'], { store, fetch: ended, universities: true })).rejects.toBeInstanceOf(SyncUnauthorizedError);
+    expect(names()).toEqual([]);
+    expect(names('applications')).toEqual([]);
+    expect(universities()).toEqual([]);
+  });
+});
