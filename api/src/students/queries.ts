@@ -205,22 +205,29 @@ function searchedPage(db: Knex, filters: StudentListFilters, order: StudentOrder
       full_count: string;
     }[];
     const first = ids[0];
-    const rows = first
-      ? ((await orderedAfter(trx('students as s').whereIn('s.id', ids.map((r) => r.id)), order, undefined).select(
-          ...studentColumns(trx),
-          cursorKeyColumn(trx, order),
-          trx.raw('?::bigint as full_count', [first.full_count]),
-        )) as ListRow[])
-      : [];
     const capped = first ? Number(first.full_count) > TOTAL_CAP : after ? (await cappedCount(trx, matchingSearchRows(trx, filters))).capped : false;
-    if (!capped) return { rows, capped: first || !after ? false : undefined };
-    // Walk the order's index (b-tree), never the trigram bitmap: a bitmap reads every match before the first row.
+    if (!capped) {
+      const rows = first ? await pageRows(trx, ids.map((r) => r.id), order, first.full_count) : [];
+      return { rows, capped: first || !after ? false : undefined };
+    }
+    // Walk the order's b-tree of the search rows, never the trigram bitmap: a bitmap reads every match before the
+    // first row. The search rows are a third of the students heap's width, and the newest or first names that every
+    // such walk passes stay in memory: 'otieno' newest first checked 13,064 rows in 486 ms cold and 108 ms warm,
+    // against 1.4 s along the students' own index.
     await trx.raw('set local enable_bitmapscan = off');
-    const walked = (await orderedAfter(matchingStudents(trx, filters), order, after)
-      .select(...studentColumns(trx), cursorKeyColumn(trx, order))
-      .limit(limit + 1)) as ListRow[];
-    return { rows: walked, capped: true };
+    const walked = (await orderedAfter(matchingSearchRows(trx, filters), order, after).select('s.id').limit(limit + 1)) as { id: string }[];
+    return { rows: await pageRows(trx, walked.map((r) => r.id), order), capped: true };
   });
+}
+
+/** The page's students by id, in the order, with what toStudent reads (and the count read with the ids, if any). */
+async function pageRows(trx: Knex, ids: readonly string[], order: StudentOrder, fullCount?: string): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  return (await orderedAfter(trx('students as s').whereIn('s.id', ids), order, undefined).select(
+    ...studentColumns(trx),
+    cursorKeyColumn(trx, order),
+    ...(fullCount === undefined ? [] : [trx.raw('?::bigint as full_count', [fullCount])]),
+  )) as ListRow[];
 }
 
 /**
