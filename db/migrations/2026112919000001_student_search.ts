@@ -56,8 +56,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('create index student_search_search_trgm on student_search using gin (search_text gin_trgm_ops)');
   await knex.raw('create index student_search_contact_trgm on student_search using gin (contact_text gin_trgm_ops)');
   // A search past 10,000 matches walks the order's index and checks each row it passes until the page is full.
-  await knex.raw('create index student_search_updated_idx on student_search (updated_at, id)');
-  await knex.raw('create index student_search_created_idx on student_search (created_at, id)');
+  await knex.raw('create index student_search_updated_at_idx on student_search (updated_at, id)');
+  await knex.raw('create index student_search_created_at_idx on student_search (created_at, id)');
   await knex.raw('create index student_search_sort_name_idx on student_search (sort_name, id)');
   await knex.raw('analyze student_search');
 }
