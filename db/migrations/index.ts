@@ -40,6 +40,8 @@ import * as documentKeys from './20261129150000_01_document_keys';
 import * as rowScope from './2026112917000001_row_scope';
 import * as visaApprovedIndex from './2026112917000002_visa_approved_index';
 import * as articleLanguage from './2026112918000001_article_language';
+import * as studentSearch from './2026112919000001_student_search';
+import * as liveStagePriorityIndex from './2026112919000002_live_stage_priority_index';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -86,6 +88,8 @@ const migrations: Record<string, Migration> = {
   '2026112917000001_row_scope': rowScope,
   '2026112917000002_visa_approved_index': visaApprovedIndex,
   '2026112918000001_article_language': articleLanguage,
+  '2026112919000001_student_search': studentSearch,
+  '2026112919000002_live_stage_priority_index': liveStagePriorityIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

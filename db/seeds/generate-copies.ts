@@ -20,7 +20,7 @@ export type CopyOptions = { base: number; target: number; caseload: number; onPr
 /** Students per copy round: ten copies of a 10,000 base; the rounds only pace the progress line now. */
 const ROUND_STUDENTS = 100_000;
 /** The tables the copy writes: their secondary indexes are dropped during the copy and built once after. */
-export const COPIED_TABLES = ['students', 'applications', 'visa_cases', 'activity_log', 'student_notes', 'staff_tasks'] as const;
+export const COPIED_TABLES = ['students', 'student_search', 'applications', 'visa_cases', 'activity_log', 'student_notes', 'staff_tasks'] as const;
 
 const STUDENT_COLUMNS = 'personal_info, field_of_study, destination_city, stage, priority, tags, satisfaction_rating, scholarship_id, scholarship_status';
 
@@ -109,6 +109,12 @@ export async function copyJourneys(db: Knex, baseIds: readonly string[], options
                 m.counselor,
                 s.created_at - make_interval(mins => m.c::int), s.updated_at - make_interval(mins => m.c::int)
          from copy_map m join base_students s on s.id = m.old_id`,
+      );
+      // The students' search rows, which their trigger (off here) writes for every other write.
+      await trx.raw(
+        `insert into student_search (id, search_text, contact_text, sort_name, created_at, updated_at, assigned_counselor)
+         select s.id, s.search_text, s.contact_text, s.sort_name, s.created_at, s.updated_at, s.assigned_counselor
+         from copy_map m join students s on s.id = m.new_id`,
       );
       await trx.raw(
         `insert into applications (id, student_id, university_id, program, status, application_date, deadline_date, decision_date, requirements,

@@ -98,6 +98,16 @@ describe('generateLargeData past its base (the SQL copies)', () => {
     expect(duplicates.rows).toHaveLength(0);
   });
 
+  it('gives every copied student its search row, as the trigger gives a student written one by one', async () => {
+    const missing = await knex.raw<{ rows: unknown[] }>(
+      `select s.id from students s left join student_search ss on ss.id = s.id
+       where s.deleted_at is null and (ss.id is null or ss.search_text is distinct from s.search_text
+         or ss.contact_text is distinct from s.contact_text or ss.sort_name is distinct from s.sort_name
+         or ss.updated_at is distinct from s.updated_at or ss.assigned_counselor is distinct from s.assigned_counselor)`);
+    expect(missing.rows).toHaveLength(0);
+    expect(await count(knex, 'student_search')).toBe(await count(knex, 'students', (q) => q.whereNull('deleted_at')));
+  });
+
   it('ends with exactly the indexes the migrations made (dropped for the copy, built again once)', async () => {
     expect(await indexes()).toEqual(indexesBefore);
   });
