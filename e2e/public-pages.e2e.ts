@@ -156,6 +156,8 @@ describe.skipIf(!hasBrowser)('public pages', () => {
       expect(await contact.getByRole('link', { name: '+60 3-2181 4455' }).getAttribute('href')).toBe('tel:+60321814455');
       expect(await contact.getByRole('link', { name: 'hello@missioncontrol.example' }).getAttribute('href')).toBe('mailto:hello@missioncontrol.example');
       expect(await contact.getByRole('link', { name: 'Kuala Lumpur, Malaysia' }).getAttribute('href')).toContain('google.com/maps/search');
+      // Rendered once it nears the screen (content-visibility): scroll there, as a reader does, before asking.
+      await contact.getByRole('heading', { name: 'Website' }).scrollIntoViewIfNeeded();
       expect(await contact.getByRole('heading', { name: 'Website' }).isVisible()).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();

@@ -2,6 +2,7 @@ import { Box, chakra, Container, Heading, HStack, Link as ChakraLink, SimpleGrid
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { belowTheFold } from '../../lib/below-the-fold';
 import { mailtoHref, mapHref, officeAddress, telHref, useSiteContact, whatsappHref } from '../../lib/site-contact';
 import { BrandMark } from './brand-mark';
 import { BRAND, FOUNDED_YEAR, NAV_LINKS, TAGLINE } from './nav-links';
@@ -50,7 +51,7 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
   const contact = useSiteContact();
   return (
     // Below the last links, room for the floating WhatsApp button (56 px, 16 or 24 px from the edge): it covers none of them.
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt="12" pb={{ base: '24', md: '28' }} inert={inert}>
+    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" pt="12" pb={{ base: '24', md: '28' }} inert={inert} {...belowTheFold('1400px')}>
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="10">
           <Stack gap="4">

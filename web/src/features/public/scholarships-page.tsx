@@ -4,6 +4,7 @@ import { CalendarClock, CircleCheck } from 'lucide-react';
 import type { Scholarship } from '@contract';
 import type { Language } from '@contract/languages';
 import { deadlineDateOf, isDeadlinePassed, nextRoundExpected, nextRoundMonth } from '@contract/scholarship-deadline';
+import { belowTheFold } from '../../lib/below-the-fold';
 import { dateIn, formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useScholarships } from './api/get-scholarships';
@@ -129,7 +130,7 @@ function ScholarshipCard({ scholarship: s }: { scholarship: Scholarship }) {
   const deadlineDate = deadlineDateOf(s);
   const passed = deadlineDate !== null && isDeadlinePassed(deadlineDate);
   return (
-    <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel">
+    <Stack as="article" aria-labelledby={`sch-${s.id}`} gap="4" p="6" height="full" borderRadius="xl" borderWidth="1px" borderTopWidth="4px" borderTopColor={`${palette}.500`} bg="bg.panel" {...belowTheFold('560px')}>
       <HStack justify="space-between" align="flex-start" gap="3">
         <Box>
           <Heading as="h3" size="lg" id={`sch-${s.id}`}>

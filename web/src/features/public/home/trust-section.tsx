@@ -2,6 +2,7 @@ import { Box, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakr
 import { Award, BadgeCheck, CalendarCheck, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { COUNTRIES, TRUST_BADGES } from '../content/home';
 import { useT } from '../../../i18n/i18n';
+import { belowTheFold } from '../../../lib/below-the-fold';
 
 const BADGE_ICONS: LucideIcon[] = [ShieldCheck, BadgeCheck, Award, CalendarCheck];
 
@@ -9,7 +10,7 @@ const BADGE_ICONS: LucideIcon[] = [ShieldCheck, BadgeCheck, Award, CalendarCheck
 export function TrustSection() {
   const t = useT();
   return (
-    <Box as="section" aria-labelledby="trust-title" py={{ base: '12', md: '16' }}>
+    <Box as="section" aria-labelledby="trust-title" py={{ base: '12', md: '16' }} {...belowTheFold('900px')}>
       <Container maxW="7xl">
         <Heading as="h2" id="trust-title" size={{ base: '2xl', md: '3xl' }} textAlign={{ md: 'center' }}>
           {t('home.trust.heading')}

@@ -1,7 +1,11 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { belowTheFold } from '../../../lib/below-the-fold';
 
-/** A page section with its h2, an optional intro, and an id that names it for assistive technology. */
+/**
+ * A page section with its h2, an optional intro, and an id that names it for assistive technology. It follows the page's
+ * hero, so it is rendered when it nears the screen (belowTheFold).
+ */
 export function Section({
   id,
   title,
@@ -16,7 +20,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Box as="section" id={id} aria-labelledby={`${id}-title`} py={{ base: '12', md: '16' }} bg={muted ? 'bg.subtle' : undefined}>
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} py={{ base: '12', md: '16' }} bg={muted ? 'bg.subtle' : undefined} {...belowTheFold('640px')}>
       <Container maxW="7xl">
         <Heading as="h2" id={`${id}-title`} size={{ base: '2xl', md: '3xl' }} textAlign={{ md: 'center' }}>
           {title}

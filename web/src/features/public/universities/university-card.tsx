@@ -2,6 +2,7 @@ import { Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/rea
 import { Link } from '@tanstack/react-router';
 import { Award, MapPin } from 'lucide-react';
 import type { University } from '@contract';
+import { belowTheFold } from '../../../lib/below-the-fold';
 import { UniversityCover } from './university-cover';
 import { SpecialtyBadges, UniversityFigures } from './university-facts';
 
@@ -22,6 +23,7 @@ export function UniversityCard({ university }: { university: University }) {
       bg="bg.panel"
       overflow="hidden"
       height="full"
+      {...belowTheFold('520px')}
     >
       <UniversityCover university={university} />
       <Stack gap="3" p="5" flex="1">
