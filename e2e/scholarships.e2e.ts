@@ -51,6 +51,9 @@ describe.skipIf(!hasBrowser)('scholarships', () => {
       await visitor.page.goto('/scholarships');
       const listed = card(visitor.page, title);
       await listed.waitFor();
+      // The visitor scrolls to it: a card far below the first screen is rendered as it comes near (below-the-fold.ts).
+      await listed.scrollIntoViewIfNeeded();
+      await listed.getByText('June 30, 2099').waitFor();
       expect(await listed.getByText('June 30, 2099').isVisible()).toBe(true);
       expect(await listed.getByRole('link', { name: `Apply Now: ${title}` }).isVisible()).toBe(true);
 

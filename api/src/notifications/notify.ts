@@ -19,12 +19,13 @@ export type NoticeValue = string | null | undefined | { date: string | null } | 
 
 /** The variables in a language: what the in-app notice shows and the e-mail is filled with. */
 export function valuesIn(language: Language, values: Record<string, NoticeValue>): Record<string, string | null | undefined> {
-  const t = catalogueText(language);
+  let t: ReturnType<typeof catalogueText> | undefined;
+  const text = (id: string) => (t ??= catalogueText(language))(id);
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       if (value === null || value === undefined || typeof value === 'string') return [name, value];
-      if ('date' in value) return [name, value.date ? formatDate(value.date, language) : t('notice.noDate')];
-      return [name, language === 'en' ? value.english : t(value.message)];
+      if ('date' in value) return [name, value.date ? formatDate(value.date, language) : text('notice.noDate')];
+      return [name, language === 'en' ? value.english : text(value.message)];
     }),
   );
 }
