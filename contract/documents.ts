@@ -15,6 +15,9 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type FixedDocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** The fixed type a document type is, or undefined for one an application's requirements added (`extra:…`). */
+export const fixedDocumentType = (type: string): FixedDocumentType | undefined => DOCUMENT_TYPES.find((fixed) => fixed === type);
+
 export const DOCUMENT_TYPE_LABELS: Record<FixedDocumentType, string> = {
   passport: 'Passport',
   academic_transcripts: 'Academic transcripts',

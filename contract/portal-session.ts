@@ -30,7 +30,8 @@ export function postedPortalError(params: { get(name: string): string | null }):
     const minutes = Math.max(1, Math.min(60, Number.parseInt(params.get('minutes') ?? '', 10) || 1));
     return { code, minutes };
   }
-  return PORTAL_FORM_ERRORS.find((known) => known === code) ? { code: code as PortalFormError, minutes: 0 } : null;
+  const known = PORTAL_FORM_ERRORS.find((error) => error === code);
+  return known ? { code: known, minutes: 0 } : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPE_MAX,
   DOCUMENT_TYPES,
   EXTRA_DOCUMENT_TYPE,
+  fixedDocumentType,
   type ChecklistItem,
   type DocumentStatus,
   type FixedDocumentType,
@@ -52,7 +53,7 @@ export function checklistTypes(requirements: readonly string[]): { type: string;
 }
 
 export const isDocumentTypeShape = (type: string): boolean =>
-  (DOCUMENT_TYPES as readonly string[]).includes(type) || (type.length <= DOCUMENT_TYPE_MAX && EXTRA_DOCUMENT_TYPE.test(type));
+  fixedDocumentType(type) !== undefined || (type.length <= DOCUMENT_TYPE_MAX && EXTRA_DOCUMENT_TYPE.test(type));
 
 export type DocumentSummary = { id: string; type: string; fileName: string; size: number; status: DocumentStatus; reason: string | null };
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import {
   APPLICATION_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
+  fixedDocumentType,
   VISA_STATUS_LABELS,
   type Application,
   type VisaCase,
@@ -54,7 +55,8 @@ export async function onPortalInvited(trx: Knex, invite: { id: string; studentId
 
 /** A fixed document type in the recipient's language; one an application's requirements added, in its own words. */
 const documentLabel = (type: string): NoticeValue => {
-  if (type in DOCUMENT_TYPE_LABELS) return { message: `portal.docs.type.${type}`, english: DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] };
+  const fixed = fixedDocumentType(type);
+  if (fixed) return { message: `portal.docs.type.${fixed}`, english: DOCUMENT_TYPE_LABELS[fixed] };
   const words = type.replace(/^extra:/, '').replaceAll(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

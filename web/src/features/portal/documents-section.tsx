@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CHECKLIST_STATUS_COLORS, DOCUMENT_CONTENT_TYPES, DOCUMENT_TYPES, type ChecklistItem, type FixedDocumentType } from '@contract/documents';
+import { CHECKLIST_STATUS_COLORS, DOCUMENT_CONTENT_TYPES, fixedDocumentType, type ChecklistItem } from '@contract/documents';
 import type { StudentStage } from '@contract/enums';
 import { checklistForStage } from '@contract/portal-journey';
 import { inSentence } from '../../lib/format';
@@ -13,9 +13,6 @@ import { CONNECTION_MESSAGE } from './api/upload-message';
 import { ProgressBar } from './progress-bar';
 import { useT } from '../../i18n/i18n';
 
-// A fixed item's name and why it is needed come from the catalogues; an item an application added keeps its own name.
-const fixedType = (type: string): FixedDocumentType | undefined => DOCUMENT_TYPES.find((fixed) => fixed === type);
-
 type Progress = { percent: number; retrying: boolean } | { error: string } | undefined;
 
 /** One checklist item: its state, and for a missing or rejected one the file input (camera or file on a phone). */
@@ -26,7 +23,8 @@ function DocumentRow({ item }: { item: ChecklistItem & { why: string } }) {
   const [progress, setProgress] = useState<Progress>();
   const uploading = progress !== undefined && 'percent' in progress;
   const canUpload = item.status === 'missing' || item.status === 'rejected';
-  const fixed = fixedType(item.type);
+  // A fixed item's name and why it is needed come from the catalogues; an item an application added keeps its own name.
+  const fixed = fixedDocumentType(item.type);
   const label = fixed ? t(`portal.docs.type.${fixed}`) : item.label;
 
   async function send(file: File) {
